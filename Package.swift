@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// ConfigState has no package dependencies by design: the library, its command and its tests
+// build from the toolchain alone. Benchmarks live in their own package under `Benchmarks/`.
+
+import PackageDescription
+
+let package = Package(
+    name: "ConfigState",
+    products: [
+        .library(name: "ConfigState", targets: ["ConfigState"]),
+        .library(name: "ColorTransform", targets: ["ColorTransform"]),
+        .executable(name: "configstate", targets: ["configstate"]),
+    ],
+    targets: [
+        .target(name: "ColorTransform"),
+        .target(name: "ConfigState", dependencies: ["ColorTransform"]),
+        // The command's logic lives in a library target so that tests can drive it directly.
+        .target(name: "ConfigStateCLI", dependencies: ["ConfigState"]),
+        .executableTarget(name: "configstate", dependencies: ["ConfigStateCLI"]),
+        .testTarget(name: "ColorTransformTests", dependencies: ["ColorTransform"]),
+        .testTarget(name: "ConfigStateTests", dependencies: ["ConfigState", "ConfigStateCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,150 @@
+extension Color.Resolved: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case red, green, blue, alpha
+    }
+
+    /// Decodes `{"red": r, "green": g, "blue": b, "alpha": a}` (alpha optional, default 1).
+    ///
+    /// Unlike the initializers, decoding does not clamp: a non-finite or out-of-range value is
+    /// a `DecodingError.dataCorrupted` naming the component (see ``ColorComponentError``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let red = try container.decode(Double.self, forKey: .red)
+        let green = try container.decode(Double.self, forKey: .green)
+        let blue = try container.decode(Double.self, forKey: .blue)
+        let alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+        do {
+            try self.init(validatingRed: red, green: green, blue: blue, alpha: alpha)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description,
+                    underlyingError: error))
+        }
+    }
+
+    /// Encodes the four components as an object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(red, forKey: .red)
+        try container.encode(green, forKey: .green)
+        try container.encode(blue, forKey: .blue)
+        try container.encode(alpha, forKey: .alpha)
+    }
+}
+
+extension Color: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case red, green, blue, alpha
+        case light, dark, highContrastLight, highContrastDark, elevatedLight, elevatedDark
+        case highContrastElevatedLight, highContrastElevatedDark
+        case base, transformer
+    }
+
+    /// Decodes any of the forms ``encode(to:)`` writes, and also a hex string such as
+    /// `"#0A84FF"`.
+    ///
+    /// - A string: a ``SystemColor`` name (`"systemBlue"`), `"tintColor"`, or a hex colour.
+    /// - `{"red", "green", "blue", "alpha"}`: a fixed colour.
+    /// - `{"light", "dark", …}`: a dynamic colour (``Variants``).
+    /// - `{"base", "transformer"}`: a transformed colour.
+    ///
+    /// Anything else is a `DecodingError` that names what was expected.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(),
+            let text = try? single.decode(String.self)
+        {
+            if text == "tintColor" {
+                self = .tintColor
+            } else if let systemColor = SystemColor(rawValue: text) {
+                self.init(systemColor)
+            } else if text.hasPrefix("#") {
+                do {
+                    self.init(try Resolved(hex: text))
+                } catch {
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: decoder.codingPath, debugDescription: error.description,
+                            underlyingError: error))
+                }
+            } else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "unknown colour name \"\(text.prefix(60))\"; expected tintColor, a hex string such as #0A84FF, or one of: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))"
+                    ))
+            }
+            return
+        }
+        let container: KeyedDecodingContainer<CodingKeys>
+        do {
+            container = try decoder.container(keyedBy: CodingKeys.self)
+        } catch {
+            throw DecodingError.typeMismatch(
+                Color.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "expected a colour: a name or hex string, or an object with red/green/blue, light/dark… or base/transformer",
+                    underlyingError: error))
+        }
+        if container.contains(.red) || container.contains(.green) || container.contains(.blue) {
+            self.init(try Resolved(from: decoder))
+        } else if container.contains(.light) {
+            self.init(
+                variants: Variants(
+                    light: try container.decode(Color.self, forKey: .light),
+                    dark: try container.decodeIfPresent(Color.self, forKey: .dark),
+                    highContrastLight: try container.decodeIfPresent(
+                        Color.self, forKey: .highContrastLight),
+                    highContrastDark: try container.decodeIfPresent(
+                        Color.self, forKey: .highContrastDark),
+                    elevatedLight: try container.decodeIfPresent(
+                        Color.self, forKey: .elevatedLight),
+                    elevatedDark: try container.decodeIfPresent(Color.self, forKey: .elevatedDark),
+                    highContrastElevatedLight: try container.decodeIfPresent(
+                        Color.self, forKey: .highContrastElevatedLight),
+                    highContrastElevatedDark: try container.decodeIfPresent(
+                        Color.self, forKey: .highContrastElevatedDark)))
+        } else if container.contains(.base) {
+            let base = try container.decode(Color.self, forKey: .base)
+            let transformer = try container.decode(
+                ConfigurationColorTransformer.self, forKey: .transformer)
+            self.init(
+                _storage: transformer.isIdentity ? base._storage : .transformed(base, transformer))
+        } else {
+            let keys = (try? decoder.container(keyedBy: _AnyCodingKey.self).allKeys) ?? []
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "a colour object needs red/green/blue (fixed), light (dynamic) or base and transformer (transformed); found keys: \(keys.map(\.stringValue).sorted().prefix(10).joined(separator: ", "))"
+                ))
+        }
+    }
+
+    /// Encodes a system colour as its name (`"systemBlue"`), the tint colour as `"tintColor"`,
+    /// a fixed colour as its components, a dynamic colour as its variants and a transformed
+    /// colour as `{"base": …, "transformer": …}`.
+    ///
+    /// - Throws: `EncodingError` when a transformer contains a closure.
+    public func encode(to encoder: any Encoder) throws {
+        switch _storage {
+        case .system(let systemColor):
+            var container = encoder.singleValueContainer()
+            try container.encode(systemColor.rawValue)
+        case .tint:
+            var container = encoder.singleValueContainer()
+            try container.encode("tintColor")
+        case .fixed(let resolved):
+            try resolved.encode(to: encoder)
+        case .dynamic(let variants):
+            try variants.encode(to: encoder)
+        case .transformed(let base, let transformer):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(base, forKey: .base)
+            try container.encode(transformer, forKey: .transformer)
+        }
+    }
+}

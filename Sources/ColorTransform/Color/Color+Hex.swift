@@ -1,0 +1,131 @@
+/// The error thrown when a hex colour string is malformed.
+///
+/// It says what is wrong and where: ``offset`` is the index, counted in characters from 0, of
+/// the first character at fault (for a wrong number of digits, the end of the string).
+///
+/// ```swift
+/// do {
+///     _ = try Color(hex: "#12G")
+/// } catch {
+///     print(error)   // "#12G": 'G' at offset 3 is not a hexadecimal digit (0-9, a-f, A-F)
+/// }
+/// ```
+public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the string.
+    public enum Reason: Hashable, Sendable {
+        /// The string is empty.
+        case empty
+        /// The string does not start with `#`; the payload is the character found instead.
+        case missingHashPrefix(found: Character)
+        /// A character after the `#` is not an ASCII hexadecimal digit.
+        case invalidCharacter(Character)
+        /// The number of digits is not 3, 4, 6 or 8.
+        case invalidDigitCount(Int)
+    }
+
+    /// What is wrong.
+    public var reason: Reason
+    /// The string that was parsed.
+    public var input: String
+    /// The character offset (from 0) of the first character at fault.
+    public var offset: Int
+
+    /// Creates an error.
+    public init(reason: Reason, input: String, offset: Int) {
+        self.reason = reason
+        self.input = input
+        self.offset = offset
+    }
+
+    /// A sentence naming the input, the fault and its position.
+    public var description: String {
+        let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
+        let quoted = "\"\(shown)\""
+        switch reason {
+        case .empty:
+            return "empty string is not a hex colour; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+        case .missingHashPrefix(let found):
+            return
+                "\(quoted): expected '#' at offset 0 but found '\(_printable(found))'; hex colours look like #RRGGBB"
+        case .invalidCharacter(let character):
+            return
+                "\(quoted): '\(_printable(character))' at offset \(offset) is not a hexadecimal digit (0-9, a-f, A-F)"
+        case .invalidDigitCount(let count):
+            return
+                "\(quoted): \(count) hex digit\(count == 1 ? "" : "s") after '#'; expected 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA)"
+        }
+    }
+}
+
+/// Control and invisible characters shown as `U+XXXX` so that messages stay readable.
+func _printable(_ character: Character) -> String {
+    if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace
+    {
+        var hex = String(scalar.value, radix: 16, uppercase: true)
+        while hex.count < 4 { hex = "0" + hex }
+        return "U+" + hex
+    }
+    return String(character)
+}
+
+extension Color.Resolved {
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive digits).
+    ///
+    /// Short forms repeat each digit (`#F80` is `#FF8800`), as CSS does.
+    ///
+    /// - Parameter hex: The string, starting with `#`. No whitespace is allowed.
+    /// - Throws: ``HexColorError`` saying what is wrong and at which character.
+    public init(hex: String) throws(HexColorError) {
+        // The first eight digits, packed four bits each; no allocation.
+        var packed: UInt32 = 0
+        var offset = 0
+        for character in hex {
+            if offset == 0 {
+                guard character == "#" else {
+                    throw HexColorError(
+                        reason: .missingHashPrefix(found: character), input: hex, offset: 0)
+                }
+            } else {
+                guard character.isASCII, let value = character.hexDigitValue else {
+                    throw HexColorError(
+                        reason: .invalidCharacter(character), input: hex, offset: offset)
+                }
+                if offset <= 8 { packed = packed << 4 | UInt32(value) }
+            }
+            offset += 1
+        }
+        guard offset > 0 else { throw HexColorError(reason: .empty, input: hex, offset: 0) }
+        let count = offset - 1
+        func nibble(_ index: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: packed >> UInt32(4 * (count - 1 - index)) & 0xF)
+        }
+        func single(_ index: Int) -> UInt8 { nibble(index) << 4 | nibble(index) }
+        func pair(_ index: Int) -> UInt8 { nibble(index) << 4 | nibble(index + 1) }
+        switch count {
+        case 3, 4:
+            self.init(
+                red8: single(0), green8: single(1), blue8: single(2),
+                alpha8: count == 4 ? single(3) : 255)
+        case 6, 8:
+            self.init(
+                red8: pair(0), green8: pair(2), blue8: pair(4), alpha8: count == 8 ? pair(6) : 255)
+        default:
+            throw HexColorError(reason: .invalidDigitCount(count), input: hex, offset: offset)
+        }
+    }
+}
+
+extension Color {
+    /// Creates a fixed colour from `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
+    ///
+    /// ```swift
+    /// let brand = try Color(hex: "#0A84FF")
+    /// ```
+    ///
+    /// - Parameter hex: The string, starting with `#`.
+    /// - Throws: ``HexColorError`` saying what is wrong and at which character.
+    public init(hex: String) throws(HexColorError) {
+        self.init(try Resolved(hex: hex))
+    }
+}

@@ -1,0 +1,218 @@
+/// A coding key made from any string, for single-key step objects.
+struct _AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension ConfigurationColorTransformer: Codable {
+    private enum ParameterKeys: String, CodingKey {
+        case color, opacity, fraction, against, minimum, metric
+    }
+
+    static let _parameterlessNames = ["grayscale", "preferredTint", "monochromeTint", "inverted"]
+    static let _parameterNames = [
+        "multiplyingAlpha", "settingAlpha", "lightened", "darkened", "saturated", "desaturated",
+        "blended", "mixed", "ensuringContrast",
+    ]
+
+    /// Encodes the steps as a JSON array; ``identity`` is `[]`.
+    ///
+    /// Parameterless steps are strings (`"grayscale"`); the others are single-key objects:
+    /// `{"multiplyingAlpha": 0.5}`, `{"blended": {"color": …, "opacity": 0.1}}`,
+    /// `{"ensuringContrast": {"against": …, "minimum": 4.5, "metric": "wcag2"}}`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a closure transformer, which has no
+    ///   portable form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for step in _stepArray {
+            switch step {
+            case .grayscale: try container.encode("grayscale")
+            case .preferredTint: try container.encode("preferredTint")
+            case .monochromeTint: try container.encode("monochromeTint")
+            case .invert: try container.encode("inverted")
+            case .multiplyAlpha(let factor):
+                try Self._encode(factor, as: "multiplyingAlpha", in: &container)
+            case .setAlpha(let alpha): try Self._encode(alpha, as: "settingAlpha", in: &container)
+            case .adjustLightness(let amount):
+                try Self._encode(
+                    abs(amount), as: amount < 0 ? "darkened" : "lightened", in: &container)
+            case .adjustChroma(let amount):
+                try Self._encode(
+                    abs(amount), as: amount < 0 ? "desaturated" : "saturated", in: &container)
+            case .blend(let color, let opacity):
+                var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
+                var parameters = object.nestedContainer(
+                    keyedBy: ParameterKeys.self, forKey: _AnyCodingKey("blended"))
+                try parameters.encode(color, forKey: .color)
+                try parameters.encode(opacity, forKey: .opacity)
+            case .mix(let color, let fraction):
+                var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
+                var parameters = object.nestedContainer(
+                    keyedBy: ParameterKeys.self, forKey: _AnyCodingKey("mixed"))
+                try parameters.encode(color, forKey: .color)
+                try parameters.encode(fraction, forKey: .fraction)
+            case .contrast(let background, let minimum, let metric):
+                var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
+                var parameters = object.nestedContainer(
+                    keyedBy: ParameterKeys.self, forKey: _AnyCodingKey("ensuringContrast"))
+                try parameters.encode(background, forKey: .against)
+                try parameters.encode(minimum, forKey: .minimum)
+                try parameters.encode(metric, forKey: .metric)
+            case .closure:
+                throw EncodingError.invalidValue(
+                    self,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath,
+                        debugDescription:
+                            "a closure transformer cannot be encoded; build it from named operations (grayscale, blended(with:opacity:), …) to make it Codable"
+                    ))
+            }
+        }
+    }
+
+    private static func _encode(
+        _ value: Double, as name: String, in container: inout any UnkeyedEncodingContainer
+    ) throws {
+        var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
+        try object.encode(value, forKey: _AnyCodingKey(name))
+    }
+
+    /// Decodes the array form ``encode(to:)`` writes.
+    ///
+    /// Strict where the factories clamp: an unknown step name, a step object with more or
+    /// fewer than one key, or a parameter that is not finite or is out of the factory's range
+    /// is a `DecodingError` naming the step and its position.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var steps: [_Step] = []
+        while !container.isAtEnd {
+            let index = container.currentIndex
+            if let name = try? container.decode(String.self) {
+                switch name {
+                case "grayscale": steps.append(.grayscale)
+                case "preferredTint": steps.append(.preferredTint)
+                case "monochromeTint": steps.append(.monochromeTint)
+                case "inverted": steps.append(.invert)
+                default:
+                    throw Self._corrupt(
+                        container.codingPath,
+                        "step \(index): unknown transformer step \"\(name.prefix(60))\"; expected one of \((Self._parameterlessNames + Self._parameterNames).joined(separator: ", "))"
+                    )
+                }
+                continue
+            }
+            let object = try container.nestedContainer(keyedBy: _AnyCodingKey.self)
+            guard object.allKeys.count == 1, let key = object.allKeys.first else {
+                throw Self._corrupt(
+                    object.codingPath,
+                    "step \(index): a transformer step is a name or an object with exactly one key; found \(object.allKeys.count) keys"
+                )
+            }
+            func number(_ range: ClosedRange<Double>) throws -> Double {
+                let value = try object.decode(Double.self, forKey: key)
+                try Self._check(
+                    value, in: range, step: key.stringValue, index: index, path: object.codingPath)
+                return value
+            }
+            switch key.stringValue {
+            case "multiplyingAlpha": steps.append(.multiplyAlpha(try number(0...1)))
+            case "settingAlpha": steps.append(.setAlpha(try number(0...1)))
+            case "lightened": steps.append(.adjustLightness(try number(0...1)))
+            case "darkened": steps.append(.adjustLightness(-(try number(0...1))))
+            case "saturated": steps.append(.adjustChroma(try number(0...10)))
+            case "desaturated": steps.append(.adjustChroma(-(try number(0...1))))
+            case "blended", "mixed":
+                let parameters = try object.nestedContainer(
+                    keyedBy: ParameterKeys.self, forKey: key)
+                let color = try parameters.decode(Color.self, forKey: .color)
+                let amountKey: ParameterKeys = key.stringValue == "blended" ? .opacity : .fraction
+                let amount = try parameters.decode(Double.self, forKey: amountKey)
+                try Self._check(
+                    amount, in: 0...1, step: key.stringValue, index: index,
+                    path: parameters.codingPath)
+                steps.append(
+                    key.stringValue == "blended"
+                        ? .blend(color, opacity: amount) : .mix(color, fraction: amount))
+            case "ensuringContrast":
+                let parameters = try object.nestedContainer(
+                    keyedBy: ParameterKeys.self, forKey: key)
+                let background = try parameters.decode(Color.self, forKey: .against)
+                let metric =
+                    try parameters.decodeIfPresent(ContrastMetric.self, forKey: .metric) ?? .wcag2
+                let minimum = try parameters.decode(Double.self, forKey: .minimum)
+                let range: ClosedRange<Double> = metric == .wcag2 ? 1...21 : 0...110
+                try Self._check(
+                    minimum, in: range, step: key.stringValue, index: index,
+                    path: parameters.codingPath)
+                steps.append(.contrast(background, minimum: minimum, metric: metric))
+            default:
+                throw Self._corrupt(
+                    object.codingPath,
+                    "step \(index): unknown transformer step \"\(key.stringValue.prefix(60))\"; expected one of \((Self._parameterlessNames + Self._parameterNames).joined(separator: ", "))"
+                )
+            }
+        }
+        self.init(_array: steps)
+    }
+
+    private static func _check(
+        _ value: Double, in range: ClosedRange<Double>, step: String, index: Int,
+        path: [any CodingKey]
+    ) throws {
+        guard value.isFinite, range.contains(value) else {
+            throw _corrupt(
+                path,
+                "step \(index) (\(step)): \(value) is outside \(_formatShort(range.lowerBound))...\(_formatShort(range.upperBound))"
+            )
+        }
+    }
+
+    private static func _corrupt(_ path: [any CodingKey], _ message: String) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+}
+
+extension ConfigurationColorTransformer: CustomStringConvertible {
+    /// The steps joined by ` -> `, for example
+    /// `blended(with: #000000, opacity: 0.1) -> multiplyingAlpha(by: 0.8)`; `identity` when
+    /// there are none.
+    public var description: String {
+        let steps = _stepArray
+        if steps.isEmpty { return "identity" }
+        return steps.map(\.description).joined(separator: " -> ")
+    }
+}
+
+extension ConfigurationColorTransformer._Step: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .grayscale: return "grayscale"
+        case .preferredTint: return "preferredTint"
+        case .monochromeTint: return "monochromeTint"
+        case .invert: return "inverted"
+        case .multiplyAlpha(let factor): return "multiplyingAlpha(by: \(_formatShort(factor)))"
+        case .setAlpha(let alpha): return "settingAlpha(to: \(_formatShort(alpha)))"
+        case .adjustLightness(let amount):
+            return amount < 0
+                ? "darkened(by: \(_formatShort(-amount)))"
+                : "lightened(by: \(_formatShort(amount)))"
+        case .adjustChroma(let amount):
+            return amount < 0
+                ? "desaturated(by: \(_formatShort(-amount)))"
+                : "saturated(by: \(_formatShort(amount)))"
+        case .blend(let color, let opacity):
+            return "blended(with: \(color), opacity: \(_formatShort(opacity)))"
+        case .mix(let color, let fraction):
+            return "mixed(with: \(color), fraction: \(_formatShort(fraction)))"
+        case .contrast(let background, let minimum, let metric):
+            return
+                "ensuringContrast(against: \(background), minimum: \(_formatShort(minimum)), metric: \(metric.rawValue))"
+        case .closure: return "closure"
+        }
+    }
+}

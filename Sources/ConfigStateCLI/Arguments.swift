@@ -1,0 +1,142 @@
+/// A small, strict command-line reader: flags (`--strict`), options with a value
+/// (`--output PATH` or `--output=PATH`) and positional words, each checked against what the
+/// subcommand declares.
+struct ParsedArguments {
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+    var positionals: [String] = []
+
+    /// Parses `arguments` for a subcommand that accepts `flags` and `options` (names without
+    /// the leading `--`; short aliases map to long names).
+    ///
+    /// - Throws: ``CommandLineError`` for an unknown option, a missing value, or a repeated
+    ///   option.
+    init(
+        _ arguments: [String], subcommand: String, flags allowedFlags: Set<String>,
+        options allowedOptions: Set<String>, aliases: [String: String] = [:]
+    ) throws(CommandLineError) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name: String
+            var inlineValue: String?
+            if argument.hasPrefix("--") {
+                name = String(argument.dropFirst(2))
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+            } else if let long = aliases[argument] {
+                name = long
+            } else {
+                throw Self._unknown(argument, subcommand, allowedFlags, allowedOptions)
+            }
+            if allowedFlags.contains(name) {
+                guard inlineValue == nil else {
+                    throw CommandLineError(
+                        "option '--\(name)' takes no value (got '\(inlineValue!)')",
+                        subcommand: subcommand)
+                }
+                flags.insert(name)
+            } else if allowedOptions.contains(name) {
+                guard options[name] == nil else {
+                    throw CommandLineError("option '--\(name)' given twice", subcommand: subcommand)
+                }
+                if let inlineValue {
+                    options[name] = inlineValue
+                } else {
+                    guard index < arguments.count else {
+                        throw CommandLineError(
+                            "option '--\(name)' needs a value", subcommand: subcommand)
+                    }
+                    options[name] = arguments[index]
+                    index += 1
+                }
+            } else {
+                throw Self._unknown(argument, subcommand, allowedFlags, allowedOptions)
+            }
+        }
+    }
+
+    private static func _unknown(
+        _ argument: String, _ subcommand: String, _ flags: Set<String>, _ options: Set<String>
+    ) -> CommandLineError {
+        let valid = (flags.union(options).union(["help"])).sorted().map { "--\($0)" }
+        return CommandLineError(
+            "unknown option '\(argument)' for '\(subcommand)'; valid options: \(valid.joined(separator: ", "))",
+            subcommand: subcommand)
+    }
+
+    /// Rejects any positional word: the subcommand takes none.
+    func expectNoPositionals(_ subcommand: String) throws(CommandLineError) {
+        if let first = positionals.first {
+            throw CommandLineError(
+                "unexpected argument '\(first)' for '\(subcommand)'", subcommand: subcommand)
+        }
+    }
+
+    /// Reads `--name` as one of `choices`.
+    func choice(
+        _ name: String, in choices: [String], default defaultValue: String, subcommand: String
+    )
+        throws(CommandLineError) -> String
+    {
+        guard let value = options[name] else { return defaultValue }
+        guard choices.contains(value) else {
+            throw CommandLineError(
+                "invalid value '\(value)' for '--\(name)'; valid values: \(choices.joined(separator: ", "))",
+                subcommand: subcommand)
+        }
+        return value
+    }
+
+    /// Reads `--name` as a finite number within `range`.
+    func number(_ name: String, in range: ClosedRange<Double>, subcommand: String)
+        throws(CommandLineError) -> Double?
+    {
+        guard let text = options[name] else { return nil }
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw CommandLineError(
+                "invalid value '\(text)' for '--\(name)'; expected a number from \(_short(range.lowerBound)) to \(_short(range.upperBound))",
+                subcommand: subcommand)
+        }
+        return value
+    }
+}
+
+func _short(_ value: Double) -> String {
+    var text = String(value)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+}
+
+/// Pads `text` with spaces to `width` characters (left-aligned), or right-aligns it.
+func _pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let count = text.count
+    guard count < width else { return text }
+    let padding = String(repeating: " ", count: width - count)
+    return right ? padding + text : text + padding
+}
+
+/// `value` with exactly `digits` decimals.
+func _fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return String(value) }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    let whole = Int(scaled / scale)
+    var fraction = String(Int(scaled) - whole * Int(scale))
+    while fraction.count < digits { fraction = "0" + fraction }
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    return digits == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+}
