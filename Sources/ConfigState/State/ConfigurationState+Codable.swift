@@ -1,0 +1,226 @@
+/// A type whose values may be custom states and be decoded by name (beyond the built-in
+/// `Bool`, integer, floating-point and `String` values).
+///
+/// Encoding a custom state writes its value with a type tag: `Bool`, `Int`, `Double`, `String`
+/// and the other standard integer and floating-point types by name, any other `Encodable`
+/// value under `String(reflecting: type)` (for example `"MyApp.ArchiveReason"`). Decoding a
+/// tag that is not built in needs the type listed in the decoder's `userInfo` under
+/// `CodingUserInfoKey.configurationStateCustomValueTypes`:
+///
+/// ```swift
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[.configurationStateCustomValueTypes] =
+///     [ArchiveReason.self] as [any CustomStateCodable.Type]
+/// ```
+///
+/// A custom value whose type is not `Encodable` makes encoding throw an `EncodingError`
+/// naming the key and the type; an unknown tag makes decoding throw a `DecodingError` naming
+/// the tag and how to register it.
+public typealias CustomStateCodable = Codable & Hashable & Sendable
+
+extension CodingUserInfoKey {
+    /// The `userInfo` key under which a decoder finds `[any CustomStateCodable.Type]`: the
+    /// custom-state value types it may decode by name.
+    public static let configurationStateCustomValueTypes = CodingUserInfoKey(
+        rawValue: "ConfigState.configurationStateCustomValueTypes")!
+}
+
+/// Encodes and decodes the custom-state dictionary as `{ key: {"type": tag, "value": v} }`.
+enum _CustomStateCoding {
+    private enum ValueKeys: String, CodingKey { case type, value }
+
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    static func encode(_ states: _CustomStates, to container: inout KeyedEncodingContainer<Key>)
+        throws
+    {
+        for key in states.keys.sorted() {
+            let value = states[key]!.value.base
+            var entry = container.nestedContainer(
+                keyedBy: ValueKeys.self, forKey: Key(key.rawValue))
+            switch value {
+            case let value as Bool:
+                try entry.encode("Bool", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as Int:
+                try entry.encode("Int", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as Double:
+                try entry.encode("Double", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as String:
+                try entry.encode("String", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as Int8:
+                try entry.encode("Int8", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as Int16:
+                try entry.encode("Int16", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as Int32:
+                try entry.encode("Int32", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as Int64:
+                try entry.encode("Int64", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as UInt:
+                try entry.encode("UInt", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as UInt8:
+                try entry.encode("UInt8", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as UInt16:
+                try entry.encode("UInt16", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as UInt32:
+                try entry.encode("UInt32", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as UInt64:
+                try entry.encode("UInt64", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as Float:
+                try entry.encode("Float", forKey: .type)
+                try entry.encode(value, forKey: .value)
+            case let value as any Encodable:
+                try entry.encode(String(reflecting: type(of: value)), forKey: .type)
+                try entry.encode(value, forKey: .value)
+            default:
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: entry.codingPath,
+                        debugDescription:
+                            "custom state \"\(key.rawValue)\" holds a \(String(reflecting: type(of: value))), which is not Encodable; make the type Codable (and list it under CodingUserInfoKey.configurationStateCustomValueTypes when decoding) or remove the custom state before encoding"
+                    ))
+            }
+        }
+    }
+
+    static func decode(
+        from container: KeyedDecodingContainer<Key>, userInfo: [CodingUserInfoKey: Any]
+    ) throws -> _CustomStates {
+        var states: _CustomStates = [:]
+        let registered =
+            userInfo[.configurationStateCustomValueTypes] as? [any CustomStateCodable.Type] ?? []
+        for key in container.allKeys {
+            let entry = try container.nestedContainer(keyedBy: ValueKeys.self, forKey: key)
+            let tag = try entry.decode(String.self, forKey: .type)
+            let value: AnyHashable
+            switch tag {
+            case "Bool": value = try entry.decode(Bool.self, forKey: .value)
+            case "Int": value = try entry.decode(Int.self, forKey: .value)
+            case "Double": value = try entry.decode(Double.self, forKey: .value)
+            case "String": value = try entry.decode(String.self, forKey: .value)
+            case "Int8": value = try entry.decode(Int8.self, forKey: .value)
+            case "Int16": value = try entry.decode(Int16.self, forKey: .value)
+            case "Int32": value = try entry.decode(Int32.self, forKey: .value)
+            case "Int64": value = try entry.decode(Int64.self, forKey: .value)
+            case "UInt": value = try entry.decode(UInt.self, forKey: .value)
+            case "UInt8": value = try entry.decode(UInt8.self, forKey: .value)
+            case "UInt16": value = try entry.decode(UInt16.self, forKey: .value)
+            case "UInt32": value = try entry.decode(UInt32.self, forKey: .value)
+            case "UInt64": value = try entry.decode(UInt64.self, forKey: .value)
+            case "Float": value = try entry.decode(Float.self, forKey: .value)
+            default:
+                guard let type = registered.first(where: { String(reflecting: $0) == tag }) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .type, in: entry,
+                        debugDescription:
+                            "custom state \"\(key.stringValue)\" has a value of type \(tag.prefix(100)), which this decoder does not know; list the type in decoder.userInfo[.configurationStateCustomValueTypes]"
+                    )
+                }
+                value = try _decodeValue(type, from: entry, forKey: .value)
+            }
+            states[ConfigurationStateCustomKey(key.stringValue)] = _CustomStateValue(value: value)
+        }
+        return states
+    }
+
+    private static func _decodeValue<T: CustomStateCodable>(
+        _ type: T.Type, from container: KeyedDecodingContainer<ValueKeys>, forKey key: ValueKeys
+    ) throws -> AnyHashable {
+        AnyHashable(try container.decode(T.self, forKey: key))
+    }
+}
+
+/// The coding keys shared by the two state types.
+enum _StateCodingKeys: String, CodingKey {
+    case traitCollection
+    case isHighlighted, isSelected, isDisabled, isFocused, isPinned
+    case isEditing, isSwiped, isExpanded, isReordering, cellDragState, cellDropState
+    case customStates
+}
+
+extension ViewConfigurationState: Codable {
+    /// Decodes the object ``encode(to:)`` writes; missing flags are `false`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: _StateCodingKeys.self)
+        self.init(
+            traitCollection: try container.decodeIfPresent(
+                TraitCollection.self, forKey: .traitCollection) ?? TraitCollection())
+        isHighlighted = try container.decodeIfPresent(Bool.self, forKey: .isHighlighted) ?? false
+        isSelected = try container.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false
+        isDisabled = try container.decodeIfPresent(Bool.self, forKey: .isDisabled) ?? false
+        isFocused = try container.decodeIfPresent(Bool.self, forKey: .isFocused) ?? false
+        isPinned = try container.decodeIfPresent(Bool.self, forKey: .isPinned) ?? false
+        if container.contains(.customStates) {
+            let custom = try container.nestedContainer(
+                keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)
+            _customStates = try _CustomStateCoding.decode(from: custom, userInfo: decoder.userInfo)
+        }
+    }
+
+    /// Encodes the traits, the flags that are set, and the custom states (see
+    /// ``CustomStateCodable`` for how custom values are written and when encoding throws).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: _StateCodingKeys.self)
+        try container.encode(traitCollection, forKey: .traitCollection)
+        if isHighlighted { try container.encode(true, forKey: .isHighlighted) }
+        if isSelected { try container.encode(true, forKey: .isSelected) }
+        if isDisabled { try container.encode(true, forKey: .isDisabled) }
+        if isFocused { try container.encode(true, forKey: .isFocused) }
+        if isPinned { try container.encode(true, forKey: .isPinned) }
+        if !_customStates.isEmpty {
+            var custom = container.nestedContainer(
+                keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)
+            try _CustomStateCoding.encode(_customStates, to: &custom)
+        }
+    }
+}
+
+extension CellConfigurationState: Codable {
+    /// Decodes the object ``encode(to:)`` writes; missing flags are `false`, missing drag and
+    /// drop states `none`.
+    public init(from decoder: any Decoder) throws {
+        let view = try ViewConfigurationState(from: decoder)
+        self = view.cellConfigurationState
+        let container = try decoder.container(keyedBy: _StateCodingKeys.self)
+        isEditing = try container.decodeIfPresent(Bool.self, forKey: .isEditing) ?? false
+        isSwiped = try container.decodeIfPresent(Bool.self, forKey: .isSwiped) ?? false
+        isExpanded = try container.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false
+        isReordering = try container.decodeIfPresent(Bool.self, forKey: .isReordering) ?? false
+        cellDragState =
+            try container.decodeIfPresent(DragState.self, forKey: .cellDragState) ?? .none
+        cellDropState =
+            try container.decodeIfPresent(DropState.self, forKey: .cellDropState) ?? .none
+    }
+
+    /// Encodes the traits, the flags that are set, the drag and drop states when not `none`,
+    /// and the custom states (see ``CustomStateCodable``).
+    public func encode(to encoder: any Encoder) throws {
+        try viewConfigurationState.encode(to: encoder)
+        var container = encoder.container(keyedBy: _StateCodingKeys.self)
+        if isEditing { try container.encode(true, forKey: .isEditing) }
+        if isSwiped { try container.encode(true, forKey: .isSwiped) }
+        if isExpanded { try container.encode(true, forKey: .isExpanded) }
+        if isReordering { try container.encode(true, forKey: .isReordering) }
+        if cellDragState != .none { try container.encode(cellDragState, forKey: .cellDragState) }
+        if cellDropState != .none { try container.encode(cellDropState, forKey: .cellDropState) }
+    }
+}

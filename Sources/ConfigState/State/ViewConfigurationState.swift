@@ -1,0 +1,62 @@
+/// The state of a view such as a header or footer: `UIViewConfigurationState` without the
+/// `UI`.
+///
+/// Five built-in flags (highlighted, selected, disabled, focused, pinned), the traits and any
+/// custom states. Equality and hashing cover all of them. The flags are packed into 16 bits and
+/// the traits are shared, so the value is 18 bytes and copying or comparing it never
+/// allocates; custom states allocate only once one is set.
+public struct ViewConfigurationState: ConfigurationState, Hashable {
+    /// The traits of the environment.
+    public var traitCollection: TraitCollection
+    var _customStates: _CustomStates = [:]
+    var _bits = _StateBits(rawValue: 0)
+
+    /// Creates a state with no flags set.
+    public init(traitCollection: TraitCollection = TraitCollection()) {
+        self.traitCollection = traitCollection
+    }
+
+    /// Whether the view is highlighted (touched down).
+    public var isHighlighted: Bool {
+        get { _bits[_StateBits.highlighted] }
+        set { _bits[_StateBits.highlighted] = newValue }
+    }
+
+    /// Whether the view is selected.
+    public var isSelected: Bool {
+        get { _bits[_StateBits.selected] }
+        set { _bits[_StateBits.selected] = newValue }
+    }
+
+    /// Whether the view is disabled (user interaction off).
+    public var isDisabled: Bool {
+        get { _bits[_StateBits.disabled] }
+        set { _bits[_StateBits.disabled] = newValue }
+    }
+
+    /// Whether the view has keyboard or remote focus.
+    public var isFocused: Bool {
+        get { _bits[_StateBits.focused] }
+        set { _bits[_StateBits.focused] = newValue }
+    }
+
+    /// Whether a header or footer is pinned (floating) at the edge of the list (iOS 15).
+    public var isPinned: Bool {
+        get { _bits[_StateBits.pinned] }
+        set { _bits[_StateBits.pinned] = newValue }
+    }
+
+    /// Reads and writes custom states; `nil` removes the entry.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { _customStates[key]?.value }
+        set { _customStates[key] = newValue.map(_CustomStateValue.init(value:)) }
+    }
+
+    /// The same flags, traits and custom states as a cell state (cell-only flags off).
+    public var cellConfigurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state._bits = _bits
+        state._customStates = _customStates
+        return state
+    }
+}
