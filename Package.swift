@@ -9,16 +9,21 @@ let package = Package(
     products: [
         .library(name: "ConfigState", targets: ["ConfigState"]),
         .library(name: "ColorTransform", targets: ["ColorTransform"]),
+        // Test support for users: the property harness and reuse-checking helpers.
+        .library(name: "ConfigStateTesting", targets: ["ConfigStateTesting"]),
         .executable(name: "configstate", targets: ["configstate"]),
     ],
     targets: [
         .target(name: "ColorTransform"),
         .target(name: "ConfigState", dependencies: ["ColorTransform"]),
+        .target(name: "ConfigStateTesting", dependencies: ["ConfigState"]),
         // The command's logic lives in a library target so that tests can drive it directly.
         .target(name: "ConfigStateCLI", dependencies: ["ConfigState"]),
         .executableTarget(name: "configstate", dependencies: ["ConfigStateCLI"]),
         .testTarget(name: "ColorTransformTests", dependencies: ["ColorTransform"]),
         .testTarget(name: "ConfigStateTests", dependencies: ["ConfigState", "ConfigStateCLI"]),
+        .testTarget(name: "ConfigStateTestingTests", dependencies: ["ConfigStateTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["ConfigState", "ConfigStateTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

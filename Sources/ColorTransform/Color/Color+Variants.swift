@@ -7,7 +7,7 @@ extension Color {
     /// 2. the same scheme and contrast at the base level;
     /// 3. the same scheme and level at normal contrast;
     /// 4. the same scheme at normal contrast and base level;
-    /// 5. the light variants, by the same three steps.
+    /// 5. the light variants, by the same four steps.
     ///
     /// This mirrors how `UIColor(dynamicProvider:)` colours in asset catalogs fall back to
     /// "Any Appearance", and how Flutter's `CupertinoDynamicColor` defaults missing traits.

@@ -98,7 +98,7 @@ public struct OKLab: Hashable, Sendable {
 public struct OKLCH: Hashable, Sendable {
     /// Perceived lightness, 0…1.
     public var lightness: Double
-    /// Colourfulness, 0 for grays; about 0.37 at most inside sRGB.
+    /// Colourfulness, 0 for grays; about 0.32 at most inside sRGB (magenta, `#FF00FF`).
     public var chroma: Double
     /// Hue angle in degrees, 0..<360.
     public var hue: Double
@@ -138,13 +138,16 @@ public struct OKLCH: Hashable, Sendable {
     /// The colour in sRGB, brought into the gamut by reducing chroma at constant lightness and
     /// hue.
     ///
-    /// Lightness is first limited to 0…1. If the colour lies outside 0…1 in sRGB, chroma is
+    /// Lightness is first limited to 0…1, chroma to 0…0.5 (above any sRGB colour) and a
+    /// non-finite hue becomes 0; NaN lightness or chroma becomes 0. If the colour lies outside 0…1 in sRGB, chroma is
     /// reduced by bisection (24 steps) to the largest value that fits — CSS Color 4's gamut
     /// mapping without its ΔE shortcut — and what remains outside by rounding is clipped.
     public var gamutMapped: Color.Resolved {
         var candidate = self
         candidate.lightness = min(max(lightness.isNaN ? 0 : lightness, 0), 1)
-        candidate.chroma = max(chroma.isNaN ? 0 : chroma, 0)
+        // No colour in sRGB has chroma above 0.33; 0.5 bounds the search and tames +∞.
+        candidate.chroma = min(max(chroma.isNaN ? 0 : chroma, 0), 0.5)
+        candidate.hue = hue.isFinite ? hue : 0
         if let inGamut = candidate._standardGamutColor(tolerance: 1e-9) { return inGamut }
         var low = 0.0
         var high = candidate.chroma
@@ -167,7 +170,15 @@ public struct OKLCH: Hashable, Sendable {
         guard range.contains(linear.red), range.contains(linear.green),
             range.contains(linear.blue)
         else { return nil }
-        return linear.encoded.clippedToStandardGamut
+        var color = linear.encoded.clippedToStandardGamut
+        // Snap rounding dust (1e-46 instead of 0) so that black and white come out exact.
+        func snap(_ value: Double) -> Double {
+            value < 1e-12 ? 0 : (value > 1 - 1e-12 ? 1 : value)
+        }
+        color.red = snap(color.red)
+        color.green = snap(color.green)
+        color.blue = snap(color.blue)
+        return color
     }
 }
 

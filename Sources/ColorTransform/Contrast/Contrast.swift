@@ -3,7 +3,7 @@ public enum ContrastMetric: String, Hashable, Sendable, Codable, CaseIterable {
     /// The WCAG 2.x contrast ratio, 1…21 (``Color/Resolved/contrastRatio(against:)``).
     /// AA asks 4.5 for body text and 3 for large text.
     case wcag2
-    /// The magnitude of APCA Lc, 0…≈106 (``Color/Resolved/apcaContrast(against:)``). Lc 75 is
+    /// The magnitude of APCA Lc, 0…≈108 (``Color/Resolved/apcaContrast(against:)``). Lc 75 is
     /// the suggested minimum for body text, 60 for other content text.
     case apca
 

@@ -39,10 +39,12 @@ extension ConfigurationColorTransformer: Codable {
             case .setAlpha(let alpha): try Self._encode(alpha, as: "settingAlpha", in: &container)
             case .adjustLightness(let amount):
                 try Self._encode(
-                    abs(amount), as: amount < 0 ? "darkened" : "lightened", in: &container)
+                    abs(amount), as: amount.sign == .minus ? "darkened" : "lightened",
+                    in: &container)
             case .adjustChroma(let amount):
                 try Self._encode(
-                    abs(amount), as: amount < 0 ? "desaturated" : "saturated", in: &container)
+                    abs(amount), as: amount.sign == .minus ? "desaturated" : "saturated",
+                    in: &container)
             case .blend(let color, let opacity):
                 var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
                 var parameters = object.nestedContainer(
@@ -198,11 +200,11 @@ extension ConfigurationColorTransformer._Step: CustomStringConvertible {
         case .multiplyAlpha(let factor): return "multiplyingAlpha(by: \(_formatShort(factor)))"
         case .setAlpha(let alpha): return "settingAlpha(to: \(_formatShort(alpha)))"
         case .adjustLightness(let amount):
-            return amount < 0
+            return amount.sign == .minus
                 ? "darkened(by: \(_formatShort(-amount)))"
                 : "lightened(by: \(_formatShort(amount)))"
         case .adjustChroma(let amount):
-            return amount < 0
+            return amount.sign == .minus
                 ? "desaturated(by: \(_formatShort(-amount)))"
                 : "saturated(by: \(_formatShort(amount)))"
         case .blend(let color, let opacity):

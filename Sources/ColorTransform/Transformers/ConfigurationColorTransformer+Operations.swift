@@ -20,13 +20,14 @@ extension ConfigurationColorTransformer {
     /// A neutral, de-emphasised tint that ignores the accent colour: UIKit's `monochromeTint`.
     ///
     /// Maths: the input's OKLab lightness is kept and its chroma set to 0 (a neutral gray of
-    /// the same perceived lightness), and alpha is multiplied by 140/255 ≈ 0.549 — the
-    /// de-emphasis a third-party measurement of UIKit's transformer reported (reference notes
-    /// §4). UIKit documents no maths for it.
+    /// the same perceived lightness), and alpha is multiplied by 140/255 ≈ 0.549. UIKit
+    /// documents no maths for it; the alpha is borrowed from an unconfirmed third-party
+    /// measurement (reference notes §4), which saw white at alpha 140/255 for every input on one
+    /// host — ConfigState keeps the input's lightness instead of forcing white.
     public static let monochromeTint = ConfigurationColorTransformer(.monochromeTint)
 
     /// The photographic negative: each gamma-encoded channel `c` becomes `1 − c`; alpha is
-    /// kept. Applying it twice gives the input back.
+    /// kept. Applying it twice gives the input back, up to floating-point rounding.
     public static let inverted = ConfigurationColorTransformer(.invert)
 
     /// Multiplies alpha: `alpha′ = alpha · factor`.

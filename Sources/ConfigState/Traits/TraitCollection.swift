@@ -232,7 +232,7 @@ public struct TraitCollection: Hashable, Sendable {
         set { _update { $0.accentColor = newValue } }
     }
 
-    /// The tint colour views inherit. Default ``Color/systemBlue``.
+    /// The tint colour views inherit. Default `Color.systemBlue`.
     public var tintColor: Color {
         get { _storage.tintColor }
         set { _update { $0.tintColor = newValue } }

@@ -1,0 +1,321 @@
+/// A description of a view's background: `UIBackgroundConfiguration` without the `UI`.
+///
+/// Start from one of the factories (``listCell()``, ``listGroupedCell()``, ``clear()``, …),
+/// customise properties, and let the host call ``updated(for:)`` whenever the state changes:
+/// every property you have **not** set follows the style's table for that state
+/// (`BackgroundConfiguration+Styles.swift`, reproduced in `Docs/Configurations.md`), and every
+/// property you set keeps your value in every state.
+///
+/// ```swift
+/// var background = BackgroundConfiguration.listPlainCell()
+/// background.cornerRadius = 8                       // customised: stays 8
+/// var state = CellConfigurationState(traitCollection: TraitCollection())
+/// state.isSelected = true
+/// let selected = background.updated(for: state)
+/// // selected.backgroundColor == .systemGray4, selected.cornerRadius == 8
+/// ```
+///
+/// `backgroundColor` and `strokeColor` set to `nil` mean **the tint colour**
+/// (``resolvedBackgroundColor(for:)``); use `.clear` for none. Use ``resetToStyle(_:)`` to hand
+/// a customised property back to the style (beyond UIKit, where customising is permanent).
+///
+/// Numbers are clamped: a negative, NaN or infinite corner radius, stroke width or opacity
+/// becomes 0 (or the nearest valid value); insets and outsets may be negative but not NaN.
+public struct BackgroundConfiguration: Hashable, Sendable {
+    var _style: Style
+    var _customized: UInt16 = 0
+    var _customView: CustomView?
+    var _cornerRadius: Double = 0
+    var _backgroundInsets: DirectionalEdgeInsets = .zero
+    var _edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+    var _backgroundColor: Color?
+    var _backgroundColorTransformer: ConfigurationColorTransformer?
+    var _visualEffect: VisualEffect?
+    var _image: Image?
+    var _imageContentMode: ContentMode = .scaleToFill
+    var _strokeColor: Color?
+    var _strokeColorTransformer: ConfigurationColorTransformer?
+    var _strokeWidth: Double = 0
+    var _strokeOutset: Double = 0
+    var _shadowProperties = ShadowProperties()
+
+    init(_style style: Style) {
+        _style = style
+    }
+
+    /// The style the configuration came from; it decides what ``updated(for:)`` does.
+    public var style: Style { _style }
+
+    // MARK: Properties
+
+    /// A view drawn behind the content (an identity stand-in for `UIView`). Default `nil`.
+    public var customView: CustomView? {
+        get { _customView }
+        set {
+            _customView = newValue
+            _customize(.customView)
+        }
+    }
+
+    /// The corner radius, applied to the background, stroke and custom view; ≥ 0 (negative,
+    /// NaN and infinite values become 0).
+    public var cornerRadius: Double {
+        get { _cornerRadius }
+        set {
+            _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
+            _customize(.cornerRadius)
+        }
+    }
+
+    /// Insets of the background from the view's edges; negative values are outsets.
+    public var backgroundInsets: DirectionalEdgeInsets {
+        get { _backgroundInsets }
+        set {
+            _backgroundInsets = newValue
+            _customize(.backgroundInsets)
+        }
+    }
+
+    /// Edges whose layout margins are added to ``backgroundInsets``. Default none.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge {
+        get { _edgesAddingLayoutMarginsToBackgroundInsets }
+        set {
+            _edgesAddingLayoutMarginsToBackgroundInsets = newValue
+            _customize(.edgesAddingLayoutMarginsToBackgroundInsets)
+        }
+    }
+
+    /// The background colour; **`nil` means the view's tint colour**. Use `.clear` for none.
+    public var backgroundColor: Color? {
+        get { _backgroundColor }
+        set {
+            _backgroundColor = newValue
+            _customize(.backgroundColor)
+        }
+    }
+
+    /// A transformer applied to the background colour (or the tint, when that is `nil`).
+    public var backgroundColorTransformer: ConfigurationColorTransformer? {
+        get { _backgroundColorTransformer }
+        set {
+            _backgroundColorTransformer = newValue
+            _customize(.backgroundColorTransformer)
+        }
+    }
+
+    /// A blur or vibrancy effect behind the content. Default `nil`.
+    public var visualEffect: VisualEffect? {
+        get { _visualEffect }
+        set {
+            _visualEffect = newValue
+            _customize(.visualEffect)
+        }
+    }
+
+    /// An image drawn in the background (iOS 15). Default `nil`.
+    public var image: Image? {
+        get { _image }
+        set {
+            _image = newValue
+            _customize(.image)
+        }
+    }
+
+    /// How ``image`` fills the background (iOS 15). Default ``ContentMode/scaleToFill``.
+    public var imageContentMode: ContentMode {
+        get { _imageContentMode }
+        set {
+            _imageContentMode = newValue
+            _customize(.imageContentMode)
+        }
+    }
+
+    /// The stroke colour; **`nil` means the tint colour**. Use `.clear` for none.
+    public var strokeColor: Color? {
+        get { _strokeColor }
+        set {
+            _strokeColor = newValue
+            _customize(.strokeColor)
+        }
+    }
+
+    /// A transformer applied to the stroke colour (or the tint, when that is `nil`).
+    public var strokeColorTransformer: ConfigurationColorTransformer? {
+        get { _strokeColorTransformer }
+        set {
+            _strokeColorTransformer = newValue
+            _customize(.strokeColorTransformer)
+        }
+    }
+
+    /// The stroke width in points; ≥ 0 (negative, NaN and infinite values become 0). Default 0.
+    public var strokeWidth: Double {
+        get { _strokeWidth }
+        set {
+            _strokeWidth = newValue.isFinite ? max(newValue, 0) : 0
+            _customize(.strokeWidth)
+        }
+    }
+
+    /// How far the stroke sits outside the background (negative: inside); NaN and infinite
+    /// values become 0. Default 0.
+    public var strokeOutset: Double {
+        get { _strokeOutset }
+        set {
+            _strokeOutset = newValue.isFinite ? newValue : 0
+            _customize(.strokeOutset)
+        }
+    }
+
+    /// The shadow (iOS 18). Default: opacity 0, no shadow.
+    public var shadowProperties: ShadowProperties {
+        get { _shadowProperties }
+        set {
+            _shadowProperties = newValue
+            _customize(.shadowProperties)
+        }
+    }
+
+    // MARK: Resolution
+
+    /// The background colour to draw: ``backgroundColor``, or `tintColor` when it is `nil`,
+    /// passed through ``backgroundColorTransformer``.
+    ///
+    /// - Parameter tintColor: The view's tint colour.
+    public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+        let color = _backgroundColor ?? tintColor
+        return _backgroundColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// The stroke colour to draw: ``strokeColor``, or `tintColor` when it is `nil`, passed
+    /// through ``strokeColorTransformer``.
+    ///
+    /// - Parameter tintColor: The view's tint colour.
+    public func resolvedStrokeColor(for tintColor: Color) -> Color {
+        let color = _strokeColor ?? tintColor
+        return _strokeColorTransformer.map { $0(color) } ?? color
+    }
+
+    // MARK: State
+
+    /// The configuration for `state`: the style's values for that state in every property you
+    /// have not customised.
+    ///
+    /// Adaptive styles (``listCell()``, ``listHeader()``, ``listFooter()``) pick their table
+    /// from the state's `traitCollection.listEnvironment`, as in iOS 18. ``clear()`` is
+    /// returned unchanged. The function is pure and idempotent:
+    /// `c.updated(for: s).updated(for: s) == c.updated(for: s)`.
+    public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
+        guard _style != .clear else { return self }
+        let cell = state.cellConfigurationState
+        let table = _style._table(for: cell.traitCollection.listEnvironment)
+        var result = self
+        result._apply(table, word: _Word.of(cell), cell)
+        return result
+    }
+
+    /// Copies the table's values for a state into every property that is not customised.
+    mutating func _apply(
+        _ table: _BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
+    ) {
+        let customized = _customized
+        func isFree(_ property: Property) -> Bool { customized & property._bit == 0 }
+        if isFree(.customView) { _customView = nil }
+        if isFree(.cornerRadius) { _cornerRadius = table.cornerRadius.resolve(word: word, state) }
+        if isFree(.backgroundInsets) {
+            _backgroundInsets = table.backgroundInsets.resolve(word: word, state)
+        }
+        if isFree(.edgesAddingLayoutMarginsToBackgroundInsets) {
+            _edgesAddingLayoutMarginsToBackgroundInsets = []
+        }
+        if isFree(.backgroundColor) {
+            _backgroundColor = table.backgroundColor.resolve(word: word, state)
+        }
+        if isFree(.backgroundColorTransformer) {
+            _backgroundColorTransformer = table.backgroundColorTransformer.resolve(
+                word: word, state)
+        }
+        if isFree(.visualEffect) { _visualEffect = table.visualEffect.resolve(word: word, state) }
+        if isFree(.image) { _image = nil }
+        if isFree(.imageContentMode) { _imageContentMode = .scaleToFill }
+        if isFree(.strokeColor) { _strokeColor = table.strokeColor }
+        if isFree(.strokeColorTransformer) { _strokeColorTransformer = nil }
+        if isFree(.strokeWidth) { _strokeWidth = 0 }
+        if isFree(.strokeOutset) { _strokeOutset = 0 }
+        if isFree(.shadowProperties) {
+            _shadowProperties = table.shadowProperties.resolve(word: word, state)
+        }
+    }
+
+    // MARK: Customisation
+
+    /// The properties ``updated(for:)`` manages, for customisation tracking.
+    public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
+        /// ``BackgroundConfiguration/customView``.
+        case customView
+        /// ``BackgroundConfiguration/cornerRadius``.
+        case cornerRadius
+        /// ``BackgroundConfiguration/backgroundInsets``.
+        case backgroundInsets
+        /// ``BackgroundConfiguration/edgesAddingLayoutMarginsToBackgroundInsets``.
+        case edgesAddingLayoutMarginsToBackgroundInsets
+        /// ``BackgroundConfiguration/backgroundColor``.
+        case backgroundColor
+        /// ``BackgroundConfiguration/backgroundColorTransformer``.
+        case backgroundColorTransformer
+        /// ``BackgroundConfiguration/visualEffect``.
+        case visualEffect
+        /// ``BackgroundConfiguration/image``.
+        case image
+        /// ``BackgroundConfiguration/imageContentMode``.
+        case imageContentMode
+        /// ``BackgroundConfiguration/strokeColor``.
+        case strokeColor
+        /// ``BackgroundConfiguration/strokeColorTransformer``.
+        case strokeColorTransformer
+        /// ``BackgroundConfiguration/strokeWidth``.
+        case strokeWidth
+        /// ``BackgroundConfiguration/strokeOutset``.
+        case strokeOutset
+        /// ``BackgroundConfiguration/shadowProperties``.
+        case shadowProperties
+
+        var _bit: UInt16 {
+            switch self {
+            case .customView: return 1 << 0
+            case .cornerRadius: return 1 << 1
+            case .backgroundInsets: return 1 << 2
+            case .edgesAddingLayoutMarginsToBackgroundInsets: return 1 << 3
+            case .backgroundColor: return 1 << 4
+            case .backgroundColorTransformer: return 1 << 5
+            case .visualEffect: return 1 << 6
+            case .image: return 1 << 7
+            case .imageContentMode: return 1 << 8
+            case .strokeColor: return 1 << 9
+            case .strokeColorTransformer: return 1 << 10
+            case .strokeWidth: return 1 << 11
+            case .strokeOutset: return 1 << 12
+            case .shadowProperties: return 1 << 13
+            }
+        }
+    }
+
+    mutating func _customize(_ property: Property) { _customized |= property._bit }
+
+    /// Whether `property` has been set by the caller, so that ``updated(for:)`` leaves it alone.
+    public func isCustomized(_ property: Property) -> Bool { _customized & property._bit != 0 }
+
+    /// The properties set by the caller, in declaration order.
+    public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
+
+    /// Hands `property` back to the style (beyond UIKit): it stops being customised, and the
+    /// next ``updated(for:)`` gives it the style's value for that state.
+    public mutating func resetToStyle(_ property: Property) {
+        _customized &= ~property._bit
+    }
+
+    /// Hands every property back to the style.
+    public mutating func resetAllToStyle() {
+        _customized = 0
+    }
+}

@@ -1,0 +1,126 @@
+/// A visual effect behind content: a stand-in for `UIVisualEffect` (`UIBlurEffect`,
+/// `UIVibrancyEffect`).
+public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The blur styles of `UIBlurEffect.Style`.
+    public enum BlurStyle: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The adaptive ultra-thin material.
+        case systemUltraThinMaterial
+        /// The adaptive thin material.
+        case systemThinMaterial
+        /// The adaptive standard material.
+        case systemMaterial
+        /// The adaptive thick material.
+        case systemThickMaterial
+        /// The adaptive chrome material.
+        case systemChromeMaterial
+        /// The regular (adaptive) blur.
+        case regular
+        /// The prominent (adaptive) blur.
+        case prominent
+        /// A light blur.
+        case light
+        /// An extra-light blur.
+        case extraLight
+        /// A dark blur.
+        case dark
+    }
+
+    /// A material blur, as `UIBlurEffect(style:)`.
+    case blur(BlurStyle)
+    /// A Gaussian blur of the given radius in points, as UIKit's private
+    /// `UIBlurEffect(blurRadius:)` that reordering cells use.
+    case blurRadius(Double)
+    /// Vibrancy over a blur, as `UIVibrancyEffect(blurEffect:)`.
+    case vibrancy(BlurStyle)
+
+    /// `blur(systemMaterial)`, `blur(radius: 4)`, `vibrancy(regular)`.
+    public var description: String {
+        switch self {
+        case .blur(let style): return "blur(\(style.rawValue))"
+        case .blurRadius(let radius): return "blur(radius: \(_formatNumber(radius)))"
+        case .vibrancy(let style): return "vibrancy(\(style.rawValue))"
+        }
+    }
+}
+
+/// How an image fills its bounds: a stand-in for `UIView.ContentMode`.
+public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Stretch to fill, ignoring the aspect ratio (UIKit's default).
+    case scaleToFill
+    /// Scale to fit, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Scale to fill, keeping the aspect ratio and cropping.
+    case scaleAspectFill
+    /// Redisplay when the bounds change.
+    case redraw
+    /// Centred, unscaled.
+    case center
+    /// Top-centred, unscaled.
+    case top
+    /// Bottom-centred, unscaled.
+    case bottom
+    /// Left-centred, unscaled.
+    case left
+    /// Right-centred, unscaled.
+    case right
+    /// Top-left, unscaled.
+    case topLeft
+    /// Top-right, unscaled.
+    case topRight
+    /// Bottom-left, unscaled.
+    case bottomLeft
+    /// Bottom-right, unscaled.
+    case bottomRight
+}
+
+/// A shadow: `UIShadowProperties` (iOS 18) without the `UI`.
+///
+/// The default has opacity 0, so no shadow shows. The bezier `path` of UIKit has no stand-in
+/// here; shadows follow the background's shape.
+public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The shadow colour. Default black.
+    public var color: Color
+    /// The opacity, 0…1 (clamped; NaN becomes 0). Default 0.
+    public var opacity: Double {
+        didSet { opacity = opacity._clampedUnit }
+    }
+    /// The blur radius in points, ≥ 0 (negative and NaN become 0). Default 0.
+    public var radius: Double {
+        didSet { radius = radius._clampedNonNegative }
+    }
+    /// The offset in points. Default zero.
+    public var offset: Size
+
+    /// Creates shadow properties; every argument has UIKit's default.
+    public init(
+        color: Color = .black, opacity: Double = 0, radius: Double = 0, offset: Size = .zero
+    ) {
+        self.color = color
+        self.opacity = opacity._clampedUnit
+        self.radius = radius._clampedNonNegative
+        self.offset = offset
+    }
+
+    /// Whether the shadow shows (opacity above 0).
+    public var isVisible: Bool { opacity > 0 }
+
+    /// `none`, or `shadow(#000000 @0.2, radius 8, offset {0, 2})`.
+    public var description: String {
+        guard isVisible else { return "none" }
+        return
+            "shadow(\(color) @\(_formatNumber(opacity)), radius \(_formatNumber(radius)), offset \(offset))"
+    }
+}
+
+extension Double {
+    /// 0…1, NaN → 0.
+    var _clampedUnit: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
+    /// ≥ 0 and finite; NaN, negative and −∞ → 0, +∞ → the largest finite value.
+    var _clampedNonNegative: Double {
+        isNaN ? 0 : Swift.min(Swift.max(self, 0), .greatestFiniteMagnitude)
+    }
+    /// Finite; NaN → 0, ±∞ → ± the largest finite value.
+    var _clampedFinite: Double {
+        isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+}

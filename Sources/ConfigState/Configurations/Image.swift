@@ -1,0 +1,77 @@
+/// An image a configuration shows: a stand-in for `UIImage`, naming a system symbol or an asset.
+///
+/// Headless hosts do not draw pixels; an image is identified by its name and has a natural
+/// size, which is what layout and renders need.
+///
+/// ```swift
+/// let star = Image(systemName: "star.fill")
+/// let avatar = Image(named: "avatar", size: Size(width: 40, height: 40))
+/// ```
+public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Where an image comes from.
+    public enum Source: Hashable, Sendable, Codable {
+        /// An SF Symbol, by name (`UIImage(systemName:)`).
+        case system(String)
+        /// An asset, by name (`UIImage(named:)`).
+        case named(String)
+    }
+
+    /// The image's source.
+    public var source: Source
+    /// The image's natural size in points. Symbols default to 24 × 24 (a body-sized symbol
+    /// at the default content size); negative, NaN and infinite components become 0.
+    public var size: Size {
+        didSet { size = size._nonNegative }
+    }
+
+    /// A system symbol image, like `UIImage(systemName:)`.
+    public init(systemName: String, size: Size = Size(width: 24, height: 24)) {
+        self.source = .system(systemName)
+        self.size = size._nonNegative
+    }
+
+    /// An asset image, like `UIImage(named:)`.
+    public init(named name: String, size: Size) {
+        self.source = .named(name)
+        self.size = size._nonNegative
+    }
+
+    /// Whether the image is an SF Symbol (`UIImage.isSymbolImage`).
+    public var isSymbolImage: Bool {
+        if case .system = source { return true }
+        return false
+    }
+
+    /// The name of the symbol or asset.
+    public var name: String {
+        switch source {
+        case .system(let name), .named(let name): return name
+        }
+    }
+
+    /// `symbol(star.fill)` or `asset(avatar 40×40)`.
+    public var description: String {
+        switch source {
+        case .system(let name): return "symbol(\(name))"
+        case .named(let name):
+            return "asset(\(name) \(_formatNumber(size.width))×\(_formatNumber(size.height)))"
+        }
+    }
+}
+
+/// A view supplied by the app, which a headless host cannot draw: a stand-in for the `UIView`
+/// in `customView` properties, identified by name.
+///
+/// Renders show the identifier; two custom views are the same when their identifiers are.
+public struct CustomView: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The name that identifies the view.
+    public var identifier: String
+
+    /// Creates a stand-in for the view named `identifier`.
+    public init(_ identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// `customView(identifier)`.
+    public var description: String { "customView(\(identifier))" }
+}

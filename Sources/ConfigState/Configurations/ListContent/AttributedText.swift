@@ -1,0 +1,50 @@
+/// Text with per-run font and colour: a small stand-in for `NSAttributedString`, which needs
+/// Foundation.
+///
+/// When a configuration's `attributedText` is set, it supersedes `text` and, for each run that
+/// sets them, the text properties' font and colour (UIKit's rule).
+///
+/// ```swift
+/// let title = AttributedText([
+///     .init("Due "),
+///     .init("today", font: .headline, foregroundColor: .systemRed),
+/// ])
+/// print(title.string)   // Due today
+/// ```
+public struct AttributedText: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A stretch of text with its own attributes.
+    public struct Run: Hashable, Sendable, Codable {
+        /// The text.
+        public var text: String
+        /// The font; `nil` uses the text properties' font.
+        public var font: Font?
+        /// The colour; `nil` uses the text properties' colour.
+        public var foregroundColor: Color?
+
+        /// Creates a run.
+        public init(_ text: String, font: Font? = nil, foregroundColor: Color? = nil) {
+            self.text = text
+            self.font = font
+            self.foregroundColor = foregroundColor
+        }
+    }
+
+    /// The runs, in order.
+    public var runs: [Run]
+
+    /// Text made of `runs`.
+    public init(_ runs: [Run]) {
+        self.runs = runs
+    }
+
+    /// Plain text with no attributes.
+    public init(_ string: String) {
+        self.runs = [Run(string)]
+    }
+
+    /// The characters without attributes.
+    public var string: String { runs.map(\.text).joined() }
+
+    /// The plain string.
+    public var description: String { string }
+}

@@ -1,0 +1,256 @@
+extension ListContentConfiguration {
+    /// How a list's image looks: `UIListContentConfiguration.ImageProperties`.
+    ///
+    /// As with ``TextProperties``, properties you set are customised and keep their value in
+    /// every state; ``resetToStyle(_:)`` hands one back to the style.
+    public struct ImageProperties: Hashable, Sendable {
+        /// The value that asks for the system's standard dimension in ``maximumSize`` and
+        /// ``reservedLayoutSize`` (`UIListContentImageStandardDimension`). UIKit stores a NaN
+        /// placeholder; ConfigState uses −1, which no real size can be, so that equality and
+        /// hashing stay lawful.
+        public static let standardDimension: Double = -1
+
+        /// The properties ``ListContentConfiguration/updated(for:)`` manages.
+        public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
+            /// ``ImageProperties/preferredSymbolConfiguration``.
+            case preferredSymbolConfiguration
+            /// ``ImageProperties/tintColor``.
+            case tintColor
+            /// ``ImageProperties/tintColorTransformer``.
+            case tintColorTransformer
+            /// ``ImageProperties/cornerRadius``.
+            case cornerRadius
+            /// ``ImageProperties/maximumSize``.
+            case maximumSize
+            /// ``ImageProperties/reservedLayoutSize``.
+            case reservedLayoutSize
+            /// ``ImageProperties/accessibilityIgnoresInvertColors``.
+            case accessibilityIgnoresInvertColors
+            /// ``ImageProperties/strokeColor``.
+            case strokeColor
+            /// ``ImageProperties/strokeColorTransformer``.
+            case strokeColorTransformer
+            /// ``ImageProperties/strokeWidth``.
+            case strokeWidth
+
+            var _bit: UInt16 {
+                switch self {
+                case .preferredSymbolConfiguration: return 1 << 0
+                case .tintColor: return 1 << 1
+                case .tintColorTransformer: return 1 << 2
+                case .cornerRadius: return 1 << 3
+                case .maximumSize: return 1 << 4
+                case .reservedLayoutSize: return 1 << 5
+                case .accessibilityIgnoresInvertColors: return 1 << 6
+                case .strokeColor: return 1 << 7
+                case .strokeColorTransformer: return 1 << 8
+                case .strokeWidth: return 1 << 9
+                }
+            }
+        }
+
+        var _customized: UInt16 = 0
+        var _preferredSymbolConfiguration: Image.SymbolConfiguration?
+        var _tintColor: Color?
+        var _tintColorTransformer: ConfigurationColorTransformer?
+        var _cornerRadius = 0.0
+        var _maximumSize = Size.zero
+        var _reservedLayoutSize = Size.zero
+        var _accessibilityIgnoresInvertColors = false
+        var _strokeColor: Color?
+        var _strokeColorTransformer: ConfigurationColorTransformer?
+        var _strokeWidth = 0.0
+
+        init() {}
+
+        /// The symbol configuration for symbol images; `nil` uses the text's style.
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+            get { _preferredSymbolConfiguration }
+            set {
+                _preferredSymbolConfiguration = newValue
+                _customized |= Property.preferredSymbolConfiguration._bit
+            }
+        }
+
+        /// The tint colour; `nil` means the view's inherited tint.
+        public var tintColor: Color? {
+            get { _tintColor }
+            set {
+                _tintColor = newValue
+                _customized |= Property.tintColor._bit
+            }
+        }
+
+        /// A transformer applied to the tint colour.
+        public var tintColorTransformer: ConfigurationColorTransformer? {
+            get { _tintColorTransformer }
+            set {
+                _tintColorTransformer = newValue
+                _customized |= Property.tintColorTransformer._bit
+            }
+        }
+
+        /// The tint to draw: ``tintColor`` (or the inherited `tintColor` when `nil`) through
+        /// ``tintColorTransformer``.
+        ///
+        /// - Parameter tintColor: The view's inherited tint colour.
+        public func resolvedTintColor(for tintColor: Color) -> Color {
+            let color = _tintColor ?? tintColor
+            return _tintColorTransformer.map { $0(color) } ?? color
+        }
+
+        /// The corner radius (continuous curve); ≥ 0 (negative, NaN and infinite become 0).
+        public var cornerRadius: Double {
+            get { _cornerRadius }
+            set {
+                _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
+                _customized |= Property.cornerRadius._bit
+            }
+        }
+
+        /// The largest size the image is shown at; 0 in a dimension means unconstrained, and
+        /// ``standardDimension`` asks for the system's. Other negative values become 0.
+        public var maximumSize: Size {
+            get { _maximumSize }
+            set {
+                _maximumSize = Self._dimension(newValue)
+                _customized |= Property.maximumSize._bit
+            }
+        }
+
+        /// The space reserved for the image even when it is smaller; 0 reserves nothing extra,
+        /// ``standardDimension`` reserves the system's standard box. Other negative values
+        /// become 0.
+        public var reservedLayoutSize: Size {
+            get { _reservedLayoutSize }
+            set {
+                _reservedLayoutSize = Self._dimension(newValue)
+                _customized |= Property.reservedLayoutSize._bit
+            }
+        }
+
+        /// Whether the image keeps its colours under Smart Invert. Default `false`.
+        public var accessibilityIgnoresInvertColors: Bool {
+            get { _accessibilityIgnoresInvertColors }
+            set {
+                _accessibilityIgnoresInvertColors = newValue
+                _customized |= Property.accessibilityIgnoresInvertColors._bit
+            }
+        }
+
+        /// The stroke colour (iOS 18); `nil` means the view's tint colour.
+        public var strokeColor: Color? {
+            get { _strokeColor }
+            set {
+                _strokeColor = newValue
+                _customized |= Property.strokeColor._bit
+            }
+        }
+
+        /// A transformer applied to the stroke colour (iOS 18).
+        public var strokeColorTransformer: ConfigurationColorTransformer? {
+            get { _strokeColorTransformer }
+            set {
+                _strokeColorTransformer = newValue
+                _customized |= Property.strokeColorTransformer._bit
+            }
+        }
+
+        /// The stroke width (iOS 18); ≥ 0 (negative, NaN and infinite become 0). Default 0.
+        public var strokeWidth: Double {
+            get { _strokeWidth }
+            set {
+                _strokeWidth = newValue.isFinite ? max(newValue, 0) : 0
+                _customized |= Property.strokeWidth._bit
+            }
+        }
+
+        /// The stroke colour to draw: ``strokeColor`` (or `tintColor` when `nil`) through
+        /// ``strokeColorTransformer``.
+        public func resolvedStrokeColor(for tintColor: Color) -> Color {
+            let color = _strokeColor ?? tintColor
+            return _strokeColorTransformer.map { $0(color) } ?? color
+        }
+
+        static func _dimension(_ size: Size) -> Size {
+            func clamp(_ value: Double) -> Double {
+                value == standardDimension ? value : max(value, 0)
+            }
+            return Size(width: clamp(size.width), height: clamp(size.height))
+        }
+
+        /// Whether `property` has been set by the caller.
+        public func isCustomized(_ property: Property) -> Bool {
+            _customized & property._bit != 0
+        }
+
+        /// The properties set by the caller, in declaration order.
+        public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
+
+        /// Hands `property` back to the style: the next `updated(for:)` sets the style's value.
+        public mutating func resetToStyle(_ property: Property) {
+            _customized &= ~property._bit
+        }
+
+        /// Hands every property back to the style.
+        public mutating func resetAllToStyle() {
+            _customized = 0
+        }
+    }
+}
+
+extension Image {
+    /// How a symbol image is drawn: a stand-in for `UIImage.SymbolConfiguration`.
+    public struct SymbolConfiguration: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The symbol scale relative to the text: `UIImage.SymbolScale`.
+        public enum Scale: String, Hashable, Sendable, Codable, CaseIterable {
+            /// The system's choice.
+            case `default`
+            /// Smaller than the text.
+            case small
+            /// Matching the text.
+            case medium
+            /// Larger than the text.
+            case large
+        }
+
+        /// A text style whose size the symbol follows, if any.
+        public var textStyle: Font.TextStyle?
+        /// A fixed point size, if any (ignored when ``textStyle`` is set).
+        public var pointSize: Double?
+        /// A weight, if any.
+        public var weight: Font.Weight?
+        /// The scale.
+        public var scale: Scale
+
+        /// A configuration following a text style, like
+        /// `UIImage.SymbolConfiguration(textStyle:scale:)`.
+        public init(textStyle: Font.TextStyle, scale: Scale = .default) {
+            self.textStyle = textStyle
+            self.scale = scale
+        }
+
+        /// A configuration with a fixed size, like `UIImage.SymbolConfiguration(pointSize:weight:scale:)`.
+        /// Negative, NaN and infinite sizes become 0.
+        public init(pointSize: Double, weight: Font.Weight = .regular, scale: Scale = .default) {
+            self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
+            self.weight = weight
+            self.scale = scale
+        }
+
+        /// A configuration with only a scale.
+        public init(scale: Scale) {
+            self.scale = scale
+        }
+
+        /// For example `symbol(body, large)` or `symbol(20pt bold)`.
+        public var description: String {
+            var parts: [String] = []
+            if let textStyle { parts.append(textStyle.rawValue) }
+            if let pointSize { parts.append("\(_formatNumber(pointSize))pt") }
+            if let weight { parts.append(weight.rawValue) }
+            if scale != .default { parts.append(scale.rawValue) }
+            return "symbol(\(parts.joined(separator: " ")))"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Something a host noticed that a developer should know: a content view replaced because it
+/// could not show a new configuration (UIKit's console warning), stale state found by the
+/// reuse audit, rejected accessories, or a configuration update loop.
+///
+/// Hosts deliver diagnostics to a ``DiagnosticSink`` — never only to standard output — so that
+/// tests can assert on them.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A cell's content view was replaced because it did not support the new
+        /// configuration (UIKit's `UIContentConfigurationAlertForReplacedContentView`).
+        case contentViewReplaced
+        /// The reuse audit found a configured cell that differs from a fresh one.
+        case staleState
+        /// Accessories were rejected (for example two system accessories of one kind).
+        case invalidAccessories
+        /// Configuration updates kept requesting further updates.
+        case updateLoop
+    }
+
+    /// The kind of problem.
+    public var kind: Kind
+    /// The full message, in UIKit's words where UIKit has them.
+    public var message: String
+    /// The host the problem concerns, described (for example `ListCell(item 3)`).
+    public var source: String
+    /// For ``Kind/staleState``: the render paths that differ from a fresh cell.
+    public var properties: [String]
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String, source: String, properties: [String] = []) {
+        self.kind = kind
+        self.message = message
+        self.source = source
+        self.properties = properties
+    }
+
+    /// `[kind] message`.
+    public var description: String { "[\(kind.rawValue)] \(message)" }
+}
+
+/// Receives diagnostics from hosts.
+public protocol DiagnosticSink: AnyObject {
+    /// Called once per diagnostic, synchronously, on the host's thread.
+    func receive(_ diagnostic: Diagnostic)
+}
+
+/// A sink that keeps every diagnostic and optionally forwards it.
+///
+/// ```swift
+/// let log = DiagnosticLog()
+/// let cell = ListCell()
+/// cell.diagnosticSink = log
+/// // … configure the cell …
+/// #expect(log.diagnostics(of: .contentViewReplaced).isEmpty)
+/// ```
+public final class DiagnosticLog: DiagnosticSink {
+    /// Everything received, oldest first.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Called for each diagnostic as it arrives, after it is stored.
+    public var onDiagnostic: ((Diagnostic) -> Void)?
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Stores `diagnostic` and calls ``onDiagnostic``.
+    public func receive(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        onDiagnostic?(diagnostic)
+    }
+
+    /// The diagnostics of one kind.
+    public func diagnostics(of kind: Diagnostic.Kind) -> [Diagnostic] {
+        diagnostics.filter { $0.kind == kind }
+    }
+
+    /// Forgets every diagnostic.
+    public func removeAll() {
+        diagnostics.removeAll()
+    }
+}

@@ -1,0 +1,167 @@
+/// The headless view that shows a ``ListContentConfiguration``: `UIListContentView` without
+/// the `UI`.
+///
+/// It holds nothing but its configuration, so setting a new configuration replaces everything
+/// it shows — there is no state for a previous item to leave behind. ``render(in:)`` resolves
+/// what a screen would show: text after its transform, fonts at the content size category,
+/// colours in the traits' colour environment, the image with its tint and size.
+public final class ListContentView: ContentView {
+    /// The configuration shown, with its concrete type.
+    public private(set) var listContentConfiguration: ListContentConfiguration
+
+    /// Creates a view showing `configuration`.
+    public init(configuration: ListContentConfiguration) {
+        self.listContentConfiguration = configuration
+    }
+
+    /// The configuration shown. Setting a ``ListContentConfiguration`` replaces everything the
+    /// view shows; setting any other type is ignored, because ``supports(_:)`` tells hosts to
+    /// replace the view instead.
+    public var configuration: any ContentConfiguration {
+        get { listContentConfiguration }
+        set {
+            if let configuration = newValue as? ListContentConfiguration {
+                listContentConfiguration = configuration
+            }
+        }
+    }
+
+    /// Supports exactly ``ListContentConfiguration``.
+    public func supports(_ configuration: any ContentConfiguration) -> Bool {
+        configuration is ListContentConfiguration
+    }
+
+    /// Whether the text is shown (UIKit's `textLayoutGuide` is non-nil exactly then).
+    public var hasText: Bool {
+        Self._visibleText(listContentConfiguration.text, listContentConfiguration.attributedText)
+            != nil
+    }
+    /// Whether the secondary text is shown (UIKit's `secondaryTextLayoutGuide`).
+    public var hasSecondaryText: Bool {
+        Self._visibleText(
+            listContentConfiguration.secondaryText, listContentConfiguration.secondaryAttributedText
+        ) != nil
+    }
+    /// Whether the image is shown (UIKit's `imageLayoutGuide`).
+    public var hasImage: Bool { listContentConfiguration.image != nil }
+
+    /// The standard symbol box at the default size: 24 points (ConfigState's stand-in for
+    /// UIKit's scaled symbol box), scaled with Body for the content size category.
+    static let standardSymbolDimension = 24.0
+
+    /// Resolves what the view shows in `traitCollection`.
+    public func render(in traitCollection: TraitCollection) -> ContentRender {
+        let configuration = listContentConfiguration
+        let environment = traitCollection.colorEnvironment
+        let category = traitCollection.preferredContentSizeCategory
+        let text = Self._text(
+            configuration.text, configuration.attributedText, configuration.textProperties,
+            environment, category)
+        let secondary = Self._text(
+            configuration.secondaryText, configuration.secondaryAttributedText,
+            configuration.secondaryTextProperties, environment, category)
+        let image = configuration.image.map {
+            Self._image($0, configuration.imageProperties, traitCollection)
+        }
+        let layout: ListContentRender.Layout =
+            configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked
+        let textPadding =
+            text != nil && secondary != nil
+            ? (layout == .sideBySide
+                ? configuration.textToSecondaryTextHorizontalPadding
+                : configuration.textToSecondaryTextVerticalPadding) : 0
+        return .list(
+            ListContentRender(
+                text: text, secondaryText: secondary, image: image, layout: layout,
+                margins: configuration.directionalLayoutMargins,
+                imageToTextPadding: image != nil && (text != nil || secondary != nil)
+                    ? configuration.imageToTextPadding : 0,
+                textToSecondaryTextPadding: textPadding, alpha: configuration.alpha))
+    }
+
+    static func _visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {
+        let string = attributed?.string ?? text
+        guard let string, !string.isEmpty else { return nil }
+        return string
+    }
+
+    static func _text(
+        _ text: String?, _ attributed: AttributedText?,
+        _ properties: ListContentConfiguration.TextProperties, _ environment: ColorEnvironment,
+        _ category: ContentSizeCategory
+    ) -> TextRender? {
+        guard let string = _visibleText(text, attributed) else { return nil }
+        let sizeCategory = properties.adjustsFontForContentSizeCategory ? category : .large
+        let font = properties.font.resolved(for: sizeCategory)
+        let color = properties.resolvedColor().resolve(in: environment)
+        var runs: [TextRunRender] = []
+        if let attributed {
+            runs = attributed.runs.map { run in
+                TextRunRender(
+                    text: properties.transform.apply(to: run.text),
+                    font: run.font?.resolved(for: sizeCategory) ?? font,
+                    color: run.foregroundColor?.resolve(in: environment) ?? color)
+            }
+        }
+        return TextRender(
+            text: properties.transform.apply(to: string), font: font, color: color,
+            numberOfLines: properties.numberOfLines, alignment: properties.alignment,
+            lineBreakMode: properties.lineBreakMode, runs: runs)
+    }
+
+    static func _image(
+        _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
+        _ traits: TraitCollection
+    ) -> ImageRender {
+        let environment = traits.colorEnvironment
+        let category = traits.preferredContentSizeCategory
+        let standard = FontMetrics(forTextStyle: .body).scaledValue(
+            for: standardSymbolDimension, compatibleWith: category)
+        var size = image.size
+        if image.isSymbolImage {
+            size = Size(
+                width: FontMetrics(forTextStyle: .body).scaledValue(
+                    for: size.width, compatibleWith: category),
+                height: FontMetrics(forTextStyle: .body).scaledValue(
+                    for: size.height, compatibleWith: category))
+        }
+        // A maximum of 0 leaves a dimension unconstrained; the standard dimension means the
+        // standard box. Shrinking keeps the aspect ratio.
+        func limit(_ value: Double) -> Double? {
+            value == ListContentConfiguration.ImageProperties.standardDimension
+                ? standard : (value > 0 ? value : nil)
+        }
+        var scale = 1.0
+        if let maximum = limit(properties.maximumSize.width), size.width > maximum, size.width > 0 {
+            scale = min(scale, maximum / size.width)
+        }
+        if let maximum = limit(properties.maximumSize.height), size.height > maximum,
+            size.height > 0
+        {
+            scale = min(scale, maximum / size.height)
+        }
+        size = Size(width: size.width * scale, height: size.height * scale)
+        func reserved(_ value: Double, _ actual: Double) -> Double {
+            let wanted =
+                value == ListContentConfiguration.ImageProperties.standardDimension
+                ? standard : value
+            return max(wanted, actual)
+        }
+        let reservedSize = Size(
+            width: reserved(properties.reservedLayoutSize.width, size.width),
+            height: reserved(properties.reservedLayoutSize.height, size.height))
+        let tint =
+            image.isSymbolImage
+            ? properties.resolvedTintColor(for: traits.tintColor).resolve(in: environment) : nil
+        var strokeColor: Color.Resolved?
+        if properties.strokeWidth > 0 {
+            let color = properties.resolvedStrokeColor(for: traits.tintColor).resolve(
+                in: environment)
+            if color.alpha > 0 { strokeColor = color }
+        }
+        return ImageRender(
+            image: image, tintColor: tint, size: size, reservedSize: reservedSize,
+            cornerRadius: properties.cornerRadius, strokeColor: strokeColor,
+            strokeWidth: strokeColor == nil ? 0 : properties.strokeWidth)
+    }
+}

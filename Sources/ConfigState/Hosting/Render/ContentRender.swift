@@ -1,0 +1,211 @@
+/// A run of text in a render, with its resolved font and colour.
+public struct TextRunRender: Hashable, Sendable, Codable {
+    /// The characters.
+    public var text: String
+    /// The resolved font.
+    public var font: Font.Resolved
+    /// The resolved colour.
+    public var color: Color.Resolved
+
+    /// Creates a run render.
+    public init(text: String, font: Font.Resolved, color: Color.Resolved) {
+        self.text = text
+        self.font = font
+        self.color = color
+    }
+}
+
+/// Text as a screen shows it: the string after its transform, the resolved font (point size
+/// for the content size category) and colour, and how it wraps.
+public struct TextRender: Hashable, Sendable, Codable, _RenderFields {
+    /// The string shown, after ``ListContentConfiguration/TextProperties/transform``.
+    public var text: String
+    /// The resolved font.
+    public var font: Font.Resolved
+    /// The resolved colour (through any colour transformer).
+    public var color: Color.Resolved
+    /// The maximum number of lines (0 = unlimited).
+    public var numberOfLines: Int
+    /// The alignment.
+    public var alignment: ListContentConfiguration.TextProperties.TextAlignment
+    /// How text that does not fit is broken.
+    public var lineBreakMode: LineBreakMode
+    /// The attributed runs, when the text is attributed; empty for plain text.
+    public var runs: [TextRunRender]
+
+    /// Creates a text render.
+    public init(
+        text: String, font: Font.Resolved, color: Color.Resolved, numberOfLines: Int,
+        alignment: ListContentConfiguration.TextProperties.TextAlignment,
+        lineBreakMode: LineBreakMode, runs: [TextRunRender] = []
+    ) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.numberOfLines = numberOfLines
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.runs = runs
+    }
+
+    func _appendFields(to fields: inout [RenderField], prefix: String) {
+        fields._add(prefix, "text", String(reflecting: text))
+        fields._add(prefix, "font", font.description)
+        fields._add(prefix, "color", color.description)
+        fields._add(prefix, "numberOfLines", String(numberOfLines))
+        fields._add(prefix, "alignment", alignment.rawValue)
+        fields._add(prefix, "lineBreakMode", lineBreakMode.rawValue)
+        for (index, run) in runs.enumerated() {
+            fields._add(
+                prefix, "runs[\(index)]", "\(String(reflecting: run.text)) \(run.font) \(run.color)"
+            )
+        }
+    }
+}
+
+/// An image as a screen shows it.
+public struct ImageRender: Hashable, Sendable, Codable, _RenderFields {
+    /// The image.
+    public var image: Image
+    /// The resolved tint, for symbol images (asset images draw their own colours).
+    public var tintColor: Color.Resolved?
+    /// The size it is shown at, after ``ListContentConfiguration/ImageProperties/maximumSize``.
+    public var size: Size
+    /// The space reserved for it (at least ``size``).
+    public var reservedSize: Size
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The stroke colour, when a stroke shows.
+    public var strokeColor: Color.Resolved?
+    /// The stroke width.
+    public var strokeWidth: Double
+
+    /// Creates an image render.
+    public init(
+        image: Image, tintColor: Color.Resolved?, size: Size, reservedSize: Size,
+        cornerRadius: Double, strokeColor: Color.Resolved?, strokeWidth: Double
+    ) {
+        self.image = image
+        self.tintColor = tintColor
+        self.size = size
+        self.reservedSize = reservedSize
+        self.cornerRadius = cornerRadius
+        self.strokeColor = strokeColor
+        self.strokeWidth = strokeWidth
+    }
+
+    func _appendFields(to fields: inout [RenderField], prefix: String) {
+        fields._add(prefix, "image", image.description)
+        fields._add(prefix, "tintColor", tintColor?.description ?? "none")
+        fields._add(prefix, "size", size.description)
+        fields._add(prefix, "reservedSize", reservedSize.description)
+        fields._add(prefix, "cornerRadius", _formatNumber(cornerRadius))
+        if let strokeColor {
+            fields._add(prefix, "stroke", "\(strokeColor) \(_formatNumber(strokeWidth))")
+        }
+    }
+}
+
+/// What a ``ListContentView`` shows.
+public struct ListContentRender: Hashable, Sendable, Codable, _RenderFields {
+    /// How the two texts are arranged.
+    public enum Layout: String, Hashable, Sendable, Codable {
+        /// Secondary text below the text.
+        case stacked
+        /// Secondary text beside the text, trailing.
+        case sideBySide
+    }
+
+    /// The primary text, if any.
+    public var text: TextRender?
+    /// The secondary text, if any.
+    public var secondaryText: TextRender?
+    /// The image, if any.
+    public var image: ImageRender?
+    /// How the texts are arranged.
+    public var layout: Layout
+    /// The margins around the content.
+    public var margins: DirectionalEdgeInsets
+    /// Space between image and text (0 unless both show).
+    public var imageToTextPadding: Double
+    /// Space between the texts (0 unless both show), horizontal or vertical by ``layout``.
+    public var textToSecondaryTextPadding: Double
+    /// The opacity of the whole content.
+    public var alpha: Double
+
+    /// Creates a list content render.
+    public init(
+        text: TextRender?, secondaryText: TextRender?, image: ImageRender?, layout: Layout,
+        margins: DirectionalEdgeInsets, imageToTextPadding: Double,
+        textToSecondaryTextPadding: Double, alpha: Double
+    ) {
+        self.text = text
+        self.secondaryText = secondaryText
+        self.image = image
+        self.layout = layout
+        self.margins = margins
+        self.imageToTextPadding = imageToTextPadding
+        self.textToSecondaryTextPadding = textToSecondaryTextPadding
+        self.alpha = alpha
+    }
+
+    func _appendFields(to fields: inout [RenderField], prefix: String) {
+        if let text {
+            text._appendFields(to: &fields, prefix: prefix.isEmpty ? "text" : "\(prefix).text")
+        }
+        if let secondaryText {
+            secondaryText._appendFields(
+                to: &fields, prefix: prefix.isEmpty ? "secondaryText" : "\(prefix).secondaryText")
+        }
+        if let image {
+            image._appendFields(to: &fields, prefix: prefix.isEmpty ? "image" : "\(prefix).image")
+        }
+        fields._add(prefix, "layout", layout.rawValue)
+        fields._add(prefix, "margins", margins.description)
+        fields._add(prefix, "imageToTextPadding", _formatNumber(imageToTextPadding))
+        fields._add(prefix, "textToSecondaryTextPadding", _formatNumber(textToSecondaryTextPadding))
+        fields._add(prefix, "alpha", _formatNumber(alpha))
+    }
+}
+
+/// What a custom content view shows, as named properties it reports itself.
+///
+/// Report what the view *displays*, not what its configuration says: the reuse audit can only
+/// find state a view keeps from an earlier configuration if the render shows it.
+public struct CustomContentRender: Hashable, Sendable, Codable, _RenderFields {
+    /// The view's type name.
+    public var viewType: String
+    /// The visible properties, in the order the view reports them.
+    public var properties: [RenderField]
+
+    /// Creates a render for a view of type `viewType`.
+    public init(viewType: String, properties: [RenderField] = []) {
+        self.viewType = viewType
+        self.properties = properties
+    }
+
+    /// Adds a property.
+    public mutating func add(_ name: String, _ value: some CustomStringConvertible) {
+        properties.append(RenderField(path: name, value: value.description))
+    }
+
+    func _appendFields(to fields: inout [RenderField], prefix: String) {
+        fields._add(prefix, "viewType", viewType)
+        for property in properties { fields._add(prefix, property.path, property.value) }
+    }
+}
+
+/// What a content view shows.
+public enum ContentRender: Hashable, Sendable, Codable, _RenderFields {
+    /// A ``ListContentView``.
+    case list(ListContentRender)
+    /// Any other content view.
+    case custom(CustomContentRender)
+
+    func _appendFields(to fields: inout [RenderField], prefix: String) {
+        switch self {
+        case .list(let render): render._appendFields(to: &fields, prefix: prefix)
+        case .custom(let render): render._appendFields(to: &fields, prefix: prefix)
+        }
+    }
+}

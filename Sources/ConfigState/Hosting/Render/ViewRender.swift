@@ -1,0 +1,215 @@
+/// A background as a screen shows it: from a ``BackgroundConfiguration``, or from the legacy
+/// `backgroundColor` and background views.
+public struct BackgroundRender: Hashable, Sendable, Codable, _RenderFields {
+    /// A stroke that shows.
+    public struct Stroke: Hashable, Sendable, Codable {
+        /// The resolved colour.
+        public var color: Color.Resolved
+        /// The width.
+        public var width: Double
+        /// The outset (negative: inset).
+        public var outset: Double
+    }
+
+    /// A shadow that shows.
+    public struct Shadow: Hashable, Sendable, Codable {
+        /// The resolved colour.
+        public var color: Color.Resolved
+        /// The opacity.
+        public var opacity: Double
+        /// The blur radius.
+        public var radius: Double
+        /// The offset.
+        public var offset: Size
+    }
+
+    /// The resolved fill colour (`#00000000` when clear).
+    public var color: Color.Resolved
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The insets from the view's edges.
+    public var insets: DirectionalEdgeInsets
+    /// The stroke, when one shows (width above 0 and a visible colour).
+    public var stroke: Stroke?
+    /// The shadow, when one shows.
+    public var shadow: Shadow?
+    /// The visual effect.
+    public var visualEffect: VisualEffect?
+    /// The image and how it fills.
+    public var image: Image?
+    /// How the image fills (meaningful with an image).
+    public var imageContentMode: ContentMode
+    /// The custom (or legacy background) view.
+    public var customView: CustomView?
+
+    /// Creates a background render.
+    public init(
+        color: Color.Resolved, cornerRadius: Double = 0, insets: DirectionalEdgeInsets = .zero,
+        stroke: Stroke? = nil, shadow: Shadow? = nil, visualEffect: VisualEffect? = nil,
+        image: Image? = nil, imageContentMode: ContentMode = .scaleToFill,
+        customView: CustomView? = nil
+    ) {
+        self.color = color
+        self.cornerRadius = cornerRadius
+        self.insets = insets
+        self.stroke = stroke
+        self.shadow = shadow
+        self.visualEffect = visualEffect
+        self.image = image
+        self.imageContentMode = imageContentMode
+        self.customView = customView
+    }
+
+    /// Renders `configuration` in `traits`.
+    public init(_ configuration: BackgroundConfiguration, traits: TraitCollection) {
+        let environment = traits.colorEnvironment
+        let tint = traits.tintColor
+        var stroke: Stroke?
+        if configuration.strokeWidth > 0 {
+            let color = configuration.resolvedStrokeColor(for: tint).resolve(in: environment)
+            if color.alpha > 0 {
+                stroke = Stroke(
+                    color: color, width: configuration.strokeWidth,
+                    outset: configuration.strokeOutset)
+            }
+        }
+        let shadowProperties = configuration.shadowProperties
+        let shadow =
+            shadowProperties.isVisible
+            ? Shadow(
+                color: shadowProperties.color.resolve(in: environment),
+                opacity: shadowProperties.opacity, radius: shadowProperties.radius,
+                offset: shadowProperties.offset) : nil
+        self.init(
+            color: configuration.resolvedBackgroundColor(for: tint).resolve(in: environment),
+            cornerRadius: configuration.cornerRadius, insets: configuration.backgroundInsets,
+            stroke: stroke, shadow: shadow, visualEffect: configuration.visualEffect,
+            image: configuration.image, imageContentMode: configuration.imageContentMode,
+            customView: configuration.customView)
+    }
+
+    func _appendFields(to fields: inout [RenderField], prefix: String) {
+        fields._add(prefix, "color", color.description)
+        fields._add(prefix, "cornerRadius", _formatNumber(cornerRadius))
+        fields._add(prefix, "insets", insets.description)
+        if let stroke {
+            fields._add(
+                prefix, "stroke",
+                "\(stroke.color) \(_formatNumber(stroke.width)) outset \(_formatNumber(stroke.outset))"
+            )
+        }
+        if let shadow {
+            fields._add(
+                prefix, "shadow",
+                "\(shadow.color) @\(_formatNumber(shadow.opacity)) radius \(_formatNumber(shadow.radius)) offset \(shadow.offset)"
+            )
+        }
+        if let visualEffect { fields._add(prefix, "visualEffect", visualEffect.description) }
+        if let image {
+            fields._add(prefix, "image", image.description)
+            fields._add(prefix, "imageContentMode", imageContentMode.rawValue)
+        }
+        if let customView { fields._add(prefix, "customView", customView.identifier) }
+    }
+}
+
+/// An accessory as a screen shows it, with resolved colours.
+public struct AccessoryRender: Hashable, Sendable, Codable {
+    /// The accessory's kind.
+    public var accessoryType: CellAccessory.AccessoryType
+    /// The resolved tint.
+    public var tintColor: Color.Resolved
+    /// The resolved background colour, for kinds that have one.
+    public var backgroundColor: Color.Resolved?
+    /// The symbol drawn, for system accessories.
+    public var systemImageName: String?
+    /// The label text, for label accessories.
+    public var text: String?
+    /// The resolved label font.
+    public var font: Font.Resolved?
+    /// Whether a multiselect accessory is checked.
+    public var isChecked: Bool
+    /// Whether an outline disclosure points down.
+    public var isExpanded: Bool
+    /// The custom view, for custom accessories.
+    public var customView: CustomView?
+    /// The selected item of a pop-up menu.
+    public var menuSelection: String?
+
+    var _summary: String {
+        var parts = ["\(accessoryType)", "tint \(tintColor)"]
+        if let backgroundColor { parts.append("background \(backgroundColor)") }
+        if let systemImageName { parts.append("symbol \(systemImageName)") }
+        if let text { parts.append("text \(String(reflecting: text))") }
+        if let font { parts.append("font \(font)") }
+        if isChecked { parts.append("checked") }
+        if isExpanded { parts.append("expanded") }
+        if let customView { parts.append("view \(customView.identifier)") }
+        if let menuSelection { parts.append("menu \(String(reflecting: menuSelection))") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// Everything a host shows — content, background, accessories, indentation, separator — as one
+/// Hashable, Codable, printable value. This is what tests compare.
+///
+/// ```swift
+/// let cell = ListCell()
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Inbox"
+/// cell.contentConfiguration = content
+/// print(cell.render())
+/// ```
+public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, _RenderFields {
+    /// What the content view shows, if there is one.
+    public var content: ContentRender?
+    /// The background, if any shows.
+    public var background: BackgroundRender?
+    /// Accessories on the leading edge, in order.
+    public var leadingAccessories: [AccessoryRender]
+    /// Accessories on the trailing edge, in order.
+    public var trailingAccessories: [AccessoryRender]
+    /// The leading indentation of the content, in points.
+    public var indentation: Double
+    /// Where the separator starts and ends, for list cells.
+    public var separatorInsets: DirectionalEdgeInsets?
+
+    /// Creates a render.
+    public init(
+        content: ContentRender? = nil, background: BackgroundRender? = nil,
+        leadingAccessories: [AccessoryRender] = [], trailingAccessories: [AccessoryRender] = [],
+        indentation: Double = 0, separatorInsets: DirectionalEdgeInsets? = nil
+    ) {
+        self.content = content
+        self.background = background
+        self.leadingAccessories = leadingAccessories
+        self.trailingAccessories = trailingAccessories
+        self.indentation = indentation
+        self.separatorInsets = separatorInsets
+    }
+
+    func _appendFields(to fields: inout [RenderField], prefix: String) {
+        if let content { content._appendFields(to: &fields, prefix: "content") }
+        if let background { background._appendFields(to: &fields, prefix: "background") }
+        for (index, accessory) in leadingAccessories.enumerated() {
+            fields._add("accessories", "leading[\(index)]", accessory._summary)
+        }
+        for (index, accessory) in trailingAccessories.enumerated() {
+            fields._add("accessories", "trailing[\(index)]", accessory._summary)
+        }
+        fields._add("", "indentation", _formatNumber(indentation))
+        if let separatorInsets { fields._add("", "separatorInsets", separatorInsets.description) }
+    }
+
+    /// Every visible property as a path and a value, in a fixed order.
+    public var fields: [RenderField] { _fields }
+
+    /// The properties whose values differ from `expected` (for example a fresh cell's render),
+    /// including properties only one of the two has.
+    public func differences(from expected: ViewRender) -> [RenderDifference] {
+        _differences(expected: expected.fields, actual: fields)
+    }
+
+    /// One `path = value` line per field.
+    public var description: String { fields.map(\.description).joined(separator: "\n") }
+}

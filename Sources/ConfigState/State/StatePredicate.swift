@@ -1,0 +1,252 @@
+/// A condition on a configuration state — beyond UIKit — for state-aware values and style
+/// tables: built-in flags, drag and drop states, a few traits and Boolean custom states,
+/// combined with `&&`, `||` and `!`.
+///
+/// ```swift
+/// let pressedButNotDisabled: StatePredicate = .highlighted && !.disabled
+/// let active: StatePredicate = .selected || .dropTargeted
+/// let archived: StatePredicate = .custom(.isArchived)
+/// ```
+///
+/// A predicate is stored in disjunctive normal form: a list of clauses, each a set of
+/// conditions that must hold and a set that must not. Built-in conditions compile to two bit
+/// masks per clause, so testing a state is a few machine instructions; custom-state
+/// conditions are checked by key. Equality compares that normal form, so predicates written
+/// the same way are equal; logically equivalent predicates written differently may not be.
+public struct StatePredicate: Hashable, Sendable {
+    /// A Boolean custom state compared with an expected value; a missing or non-Boolean value
+    /// reads as `defaultValue`.
+    struct CustomCondition: Hashable, Sendable {
+        var key: ConfigurationStateCustomKey
+        var expected: Bool
+        var defaultValue: Bool
+
+        func holds(in state: CellConfigurationState) -> Bool {
+            ((state[key] as? Bool) ?? defaultValue) == expected
+        }
+
+        var negated: CustomCondition {
+            CustomCondition(key: key, expected: !expected, defaultValue: defaultValue)
+        }
+    }
+
+    struct Clause: Hashable, Sendable {
+        var required: UInt32 = 0
+        var forbidden: UInt32 = 0
+        var custom: [CustomCondition] = []
+
+        var isContradictory: Bool {
+            required & forbidden != 0 || custom.contains { custom.contains($0.negated) }
+        }
+
+        func matches(_ word: UInt32, _ state: CellConfigurationState) -> Bool {
+            guard word & required == required, word & forbidden == 0 else { return false }
+            for condition in custom where !condition.holds(in: state) { return false }
+            return true
+        }
+    }
+
+    /// Alternatives; the predicate holds when any clause does. Empty means never.
+    var clauses: [Clause]
+
+    init(clauses: [Clause]) { self.clauses = clauses }
+
+    init(bit: UInt32) { self.init(clauses: [Clause(required: bit)]) }
+
+    /// Holds for every state (Flutter's `WidgetState.any`).
+    public static let always = StatePredicate(clauses: [Clause()])
+    /// Holds for no state.
+    public static let never = StatePredicate(clauses: [])
+
+    /// The state is highlighted.
+    public static let highlighted = StatePredicate(bit: _Word.highlighted)
+    /// The state is selected.
+    public static let selected = StatePredicate(bit: _Word.selected)
+    /// The state is disabled.
+    public static let disabled = StatePredicate(bit: _Word.disabled)
+    /// The state is focused.
+    public static let focused = StatePredicate(bit: _Word.focused)
+    /// The view is pinned.
+    public static let pinned = StatePredicate(bit: _Word.pinned)
+    /// The cell is editing.
+    public static let editing = StatePredicate(bit: _Word.editing)
+    /// The cell is swiped.
+    public static let swiped = StatePredicate(bit: _Word.swiped)
+    /// The cell is expanded.
+    public static let expanded = StatePredicate(bit: _Word.expanded)
+    /// The cell is reordering.
+    public static let reordering = StatePredicate(bit: _Word.reordering)
+    /// The cell is being lifted for a drag (``CellConfigurationState/DragState/lifting``).
+    public static let dragLifting = StatePredicate(bit: _Word.dragLifting)
+    /// The cell is part of an active drag (``CellConfigurationState/DragState/dragging``).
+    public static let dragging = StatePredicate(bit: _Word.dragging)
+    /// A drop session is active but this cell is not its target
+    /// (``CellConfigurationState/DropState/notTargeted``).
+    public static let dropNotTargeted = StatePredicate(bit: _Word.dropNotTargeted)
+    /// The cell is the drop target (``CellConfigurationState/DropState/targeted``).
+    public static let dropTargeted = StatePredicate(bit: _Word.dropTargeted)
+    /// The traits are dark.
+    public static let dark = StatePredicate(bit: _Word.dark)
+    /// The traits ask for high contrast.
+    public static let highContrast = StatePredicate(bit: _Word.highContrast)
+    /// The traits are at the elevated level.
+    public static let elevated = StatePredicate(bit: _Word.elevated)
+    /// The preferred content size is one of the accessibility sizes (AX1…AX5).
+    public static let accessibilityContentSize = StatePredicate(bit: _Word.accessibilitySize)
+    /// The layout direction is right to left.
+    public static let rightToLeft = StatePredicate(bit: _Word.rightToLeft)
+
+    /// A Boolean custom state is `true`; a missing or non-Boolean value counts as `false`.
+    public static func custom(_ key: ConfigurationStateCustomKey) -> StatePredicate {
+        StatePredicate(
+            clauses: [
+                Clause(custom: [CustomCondition(key: key, expected: true, defaultValue: false)])
+            ])
+    }
+
+    /// A typed Boolean custom state is `true`, reading the key's default when it is unset.
+    public static func custom(_ key: CustomStateKey<Bool>) -> StatePredicate {
+        StatePredicate(
+            clauses: [
+                Clause(custom: [
+                    CustomCondition(key: key.key, expected: true, defaultValue: key.defaultValue)
+                ])
+            ])
+    }
+
+    /// Both predicates hold.
+    public static func && (lhs: StatePredicate, rhs: StatePredicate) -> StatePredicate {
+        var clauses: [Clause] = []
+        for left in lhs.clauses {
+            for right in rhs.clauses {
+                let clause = Clause(
+                    required: left.required | right.required,
+                    forbidden: left.forbidden | right.forbidden,
+                    custom: left.custom + right.custom.filter { !left.custom.contains($0) })
+                if !clause.isContradictory && !clauses.contains(clause) { clauses.append(clause) }
+            }
+        }
+        return StatePredicate(clauses: clauses)
+    }
+
+    /// Either predicate holds.
+    public static func || (lhs: StatePredicate, rhs: StatePredicate) -> StatePredicate {
+        var clauses = lhs.clauses
+        for clause in rhs.clauses where !clauses.contains(clause) { clauses.append(clause) }
+        return StatePredicate(clauses: clauses)
+    }
+
+    /// The predicate does not hold.
+    public static prefix func ! (predicate: StatePredicate) -> StatePredicate {
+        // De Morgan: ¬(c₁ ∨ c₂ …) = ¬c₁ ∧ ¬c₂ …, and ¬c is the disjunction of its negated
+        // literals.
+        var result = StatePredicate.always
+        for clause in predicate.clauses {
+            var negated: [Clause] = []
+            for bit in _bits(of: clause.required) { negated.append(Clause(forbidden: bit)) }
+            for bit in _bits(of: clause.forbidden) { negated.append(Clause(required: bit)) }
+            for condition in clause.custom { negated.append(Clause(custom: [condition.negated])) }
+            result = result && StatePredicate(clauses: negated)
+        }
+        return result
+    }
+
+    /// Whether the predicate holds for `state`.
+    public func matches(_ state: some ConfigurationState) -> Bool {
+        let cell = state.cellConfigurationState
+        return matches(word: _Word.of(cell), cell)
+    }
+
+    func matches(word: UInt32, _ state: CellConfigurationState) -> Bool {
+        for clause in clauses where clause.matches(word, state) { return true }
+        return false
+    }
+}
+
+/// Yields each set bit of `mask` as a one-bit mask, lowest first.
+func _bits(of mask: UInt32) -> [UInt32] {
+    var result: [UInt32] = []
+    var remaining = mask
+    while remaining != 0 {
+        let lowest = remaining & (~remaining &+ 1)
+        result.append(lowest)
+        remaining &= ~lowest
+    }
+    return result
+}
+
+/// The 32-bit word predicates test: the nine flags in their `_StateBits` positions, one-hot
+/// drag and drop states, and trait bits.
+enum _Word {
+    static let highlighted = UInt32(_StateBits.highlighted)
+    static let selected = UInt32(_StateBits.selected)
+    static let disabled = UInt32(_StateBits.disabled)
+    static let focused = UInt32(_StateBits.focused)
+    static let pinned = UInt32(_StateBits.pinned)
+    static let editing = UInt32(_StateBits.editing)
+    static let swiped = UInt32(_StateBits.swiped)
+    static let expanded = UInt32(_StateBits.expanded)
+    static let reordering = UInt32(_StateBits.reordering)
+    static let dragLifting: UInt32 = 1 << 9
+    static let dragging: UInt32 = 1 << 10
+    static let dropNotTargeted: UInt32 = 1 << 11
+    static let dropTargeted: UInt32 = 1 << 12
+    static let dark: UInt32 = 1 << 13
+    static let highContrast: UInt32 = 1 << 14
+    static let elevated: UInt32 = 1 << 15
+    static let accessibilitySize: UInt32 = 1 << 16
+    static let rightToLeft: UInt32 = 1 << 17
+
+    /// The names of the bits, in bit order, for descriptions.
+    static let names: [(UInt32, String)] = [
+        (highlighted, "highlighted"), (selected, "selected"), (disabled, "disabled"),
+        (focused, "focused"), (pinned, "pinned"), (editing, "editing"), (swiped, "swiped"),
+        (expanded, "expanded"), (reordering, "reordering"), (dragLifting, "dragLifting"),
+        (dragging, "dragging"), (dropNotTargeted, "dropNotTargeted"),
+        (dropTargeted, "dropTargeted"), (dark, "dark"), (highContrast, "highContrast"),
+        (elevated, "elevated"), (accessibilitySize, "accessibilityContentSize"),
+        (rightToLeft, "rightToLeft"),
+    ]
+
+    /// The word for a state.
+    static func of(_ state: CellConfigurationState) -> UInt32 {
+        var word = UInt32(state._bits.rawValue & 0x1FF)
+        switch state._bits.dragState {
+        case 1: word |= dragLifting
+        case 2: word |= dragging
+        default: break
+        }
+        switch state._bits.dropState {
+        case 1: word |= dropNotTargeted
+        case 2: word |= dropTargeted
+        default: break
+        }
+        let traits = state.traitCollection
+        if traits.userInterfaceStyle == .dark { word |= dark }
+        if traits.accessibilityContrast == .high { word |= highContrast }
+        if traits.userInterfaceLevel == .elevated { word |= elevated }
+        if traits.preferredContentSizeCategory.isAccessibilityCategory { word |= accessibilitySize }
+        if traits.layoutDirection == .rightToLeft { word |= rightToLeft }
+        return word
+    }
+}
+
+extension StatePredicate: CustomStringConvertible {
+    /// The normal form as an expression, for example `selected && !disabled || highlighted`;
+    /// `always` and `never` for the constants.
+    public var description: String {
+        if clauses.isEmpty { return "never" }
+        return clauses.map { clause -> String in
+            var literals: [String] = []
+            for (bit, name) in _Word.names {
+                if clause.required & bit != 0 { literals.append(name) }
+                if clause.forbidden & bit != 0 { literals.append("!" + name) }
+            }
+            for condition in clause.custom {
+                literals.append(
+                    (condition.expected ? "" : "!") + "custom(\(condition.key.rawValue))")
+            }
+            return literals.isEmpty ? "always" : literals.joined(separator: " && ")
+        }.joined(separator: " || ")
+    }
+}
