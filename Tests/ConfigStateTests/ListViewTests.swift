@@ -236,6 +236,17 @@ struct ListViewTests {
             list.expandedItems == ["Inbox"], "a collapsed parent's expanded children remember it")
     }
 
+    /// Regression (found by the property suite, seed 0xA83531116CCAB5A4): an outline child that
+    /// stays visible when new data makes it a flat row must lose its indentation.
+    @Test func outlineIndentationDoesNotOutliveTheOutline() {
+        let list = makeNumberList(items: 0, visibleRowCount: 5)
+        list.apply([ListSection([8], children: [8: [1, 2]])])
+        list.expandItem(8)
+        #expect(list.render().rows.map(\.render.indentation) == [0, 10, 10])
+        list.apply([ListSection([0, 1, 2])])
+        #expect(list.render().rows.map(\.render.indentation) == [0, 0, 0])
+    }
+
     @Test func traitChangesReachEveryVisibleCell() {
         let list = makeNumberList(items: 10, visibleRowCount: 5)
         list.layoutIfNeeded()

@@ -64,6 +64,12 @@ open class ListCell: Cell {
     /// Whether leading accessories move with the indentation. Default `true`.
     public var indentsAccessories = true
 
+    /// Also resets ``indentationLevel`` to 0, which the list sets again for outline children.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        indentationLevel = 0
+    }
+
     /// The leading indentation in points: level × width.
     public var indentation: Double { Double(indentationLevel) * indentationWidth }
 

@@ -457,6 +457,9 @@ public final class ListView<Item: Hashable> {
     /// How to build a fresh twin of each cell, for the audit.
     var _recipes: [ObjectIdentifier: () -> Cell] = [:]
     var _configuredSinceAudit = Set<ObjectIdentifier>()
+    /// The indentation each list cell's handler gave it, restored when the cell shows a row
+    /// outside an outline section.
+    var _handlerIndentation: [ObjectIdentifier: Int] = [:]
     var _auditedUpdateCounts: [ObjectIdentifier: Int] = [:]
     var _counters = ListStatistics()
 
@@ -493,6 +496,9 @@ public final class ListView<Item: Hashable> {
         cell.traitCollection = traitCollection
         cell.isEditing = isEditing
         registration.handler(cell, indexPath, item)
+        if let listCell = cell as? ListCell {
+            _handlerIndentation[ObjectIdentifier(cell)] = listCell.indentationLevel
+        }
         let traits = traitCollection
         let editing = isEditing
         _recipes[ObjectIdentifier(cell)] = {
@@ -530,9 +536,16 @@ public final class ListView<Item: Hashable> {
                 _row(path).map { (path, $0) }
             }
             let visibleSet = Set(visible.map(\.1.item))
-            for (item, cell) in _visibleCells where !visibleSet.contains(item) {
-                _visibleCells[item] = nil
-                _enqueue(cell)
+            // Cells leave in row order — never in dictionary order, which differs between
+            // processes — so which cell is reused for which item is deterministic and a failing
+            // property replays exactly.
+            var leaving = _visibleOrder.filter { !visibleSet.contains($0) }
+            leaving += _visibleCells.keys.filter {
+                !visibleSet.contains($0) && !_visibleOrder.contains($0)
+            }
+            .sorted { String(describing: $0) < String(describing: $1) }
+            for item in leaving {
+                if let cell = _visibleCells.removeValue(forKey: item) { _enqueue(cell) }
             }
             _visibleOrder = visible.map(\.1.item)
             _visibleLevels = [:]
@@ -577,8 +590,12 @@ public final class ListView<Item: Hashable> {
             cell.cellDragState = .none
             cell.cellDropState = .none
         }
-        if let listCell = cell as? ListCell, let level = _visibleLevels[item] {
-            listCell.indentationLevel = level
+        // The list owns indentation in outline sections; elsewhere the handler's value stands
+        // (restored, in case the item was an outline child before the data changed).
+        if let listCell = cell as? ListCell {
+            listCell.indentationLevel =
+                _visibleLevels[item] ?? _handlerIndentation[ObjectIdentifier(cell)]
+                ?? listCell.indentationLevel
         }
     }
 
