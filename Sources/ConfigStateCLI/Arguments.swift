@@ -112,12 +112,45 @@ struct ParsedArguments {
         }
         return value
     }
+
+    /// Reads `--name` as a whole number within `range`.
+    func integer(_ name: String, in range: ClosedRange<Int>, subcommand: String)
+        throws(CommandLineError) -> Int?
+    {
+        guard let text = options[name] else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw CommandLineError(
+                "invalid value '\(text)' for '--\(name)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)",
+                subcommand: subcommand)
+        }
+        return value
+    }
 }
 
 func _short(_ value: Double) -> String {
     var text = String(value)
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
+}
+
+/// `items` joined with `, ` and wrapped at `width` columns, every line after the first
+/// starting with `indent` — for long lists in usage texts.
+func _wrapList(_ items: [String], indent: String, width: Int = 92, terminator: String = "")
+    -> String
+{
+    var lines: [String] = []
+    var line = ""
+    for (index, item) in items.enumerated() {
+        let piece = item + (index == items.count - 1 ? terminator : ",")
+        if !line.isEmpty && indent.count + line.count + 1 + piece.count > width {
+            lines.append(line)
+            line = piece
+        } else {
+            line += (line.isEmpty ? "" : " ") + piece
+        }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n" + indent)
 }
 
 /// Pads `text` with spaces to `width` characters (left-aligned), or right-aligns it.

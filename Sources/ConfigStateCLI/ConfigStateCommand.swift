@@ -18,13 +18,29 @@ public enum ConfigStateCommand {
 
     static let subcommands: [Subcommand] = [
         Subcommand(
+            name: "gallery",
+            summary: "Write the state gallery: every style in every state, as one HTML file.",
+            usage: GalleryCommand.usage, run: GalleryCommand.run),
+        Subcommand(
+            name: "audit",
+            summary: "Check the text contrast of every style in every state (WCAG and APCA).",
+            usage: AuditCommand.usage, run: AuditCommand.run),
+        Subcommand(
+            name: "resolve",
+            summary: "Print one style in one state, resolved and rendered, as JSON.",
+            usage: ResolveCommand.usage, run: ResolveCommand.run),
+        Subcommand(
+            name: "demo",
+            summary: "Scroll a scripted list and log what reuse did: cells, replacements, audit.",
+            usage: DemoCommand.usage, run: DemoCommand.run),
+        Subcommand(
             name: "palette",
             summary: "Print Apple's system palette with every variant and its contrast.",
-            usage: PaletteCommand.usage, run: PaletteCommand.run)
+            usage: PaletteCommand.usage, run: PaletteCommand.run),
     ]
 
     /// The subcommand run when no arguments are given.
-    static let defaultSubcommand = "palette"
+    static let defaultSubcommand = "gallery"
 
     static var usage: String {
         let width = subcommands.map(\.name.count).max() ?? 0

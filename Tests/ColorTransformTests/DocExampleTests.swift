@@ -5,9 +5,10 @@ import Testing
 //
 // * every example is a SwiftPM snippet, `Snippets/<Group>/<Name>.swift`, which `swift build`
 //   (and therefore `swift test`) compiles as an executable linking the package's libraries;
-// * every ```swift block in `Docs/**/*.md` and in the DocC catalogs (`Sources/*/*.docc`) sits
-//   directly under `<!-- snippet: <Group>/<Name> -->` and must equal that snippet's visible code,
-//   or under `<!-- uncompiled: <reason> -->` for the rare fragment that cannot be a program;
+// * every ```swift block in `README.md`, `Docs/**/*.md` and the DocC catalogs
+//   (`Sources/*/*.docc`) sits directly under `<!-- snippet: <Group>/<Name> -->` and must equal
+//   that snippet's visible code, or under `<!-- uncompiled: <reason> -->` for the rare fragment
+//   that cannot be a program;
 // * a snippet that ends with a `// Prints:` comment block is run, and what it prints must equal
 //   the block.
 //
@@ -20,7 +21,7 @@ private let packageRoot = URL(fileURLWithPath: #filePath)
 
 /// Markdown files that may hold code examples, relative to the package root.
 private let documentationFiles: [String] = {
-    var files: [String] = []
+    var files: [String] = ["README.md"]
     let manager = FileManager.default
     var roots = ["Docs"]
     let sources = packageRoot.appendingPathComponent("Sources")

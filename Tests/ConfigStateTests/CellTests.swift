@@ -479,3 +479,82 @@ extension Cell {
         set { isUserInteractionEnabled = !newValue }
     }
 }
+
+@Suite("Background tint hint")
+struct BackgroundTintHintTests {
+    /// UIKit turns text white only when the cell's real background is the tint colour: a
+    /// customised background colour on a selected sidebar cell keeps label-coloured text.
+    @Test func customBackgroundKeepsTextFromTurningWhite() {
+        let cell = ListCell()
+        cell.traitCollection = TraitCollection(listEnvironment: .sidebar)
+        cell.contentConfiguration = cell.defaultContentConfiguration()
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(
+            (cell.contentConfiguration as? ListContentConfiguration)?.textProperties.color == .white
+        )
+        var background = BackgroundConfiguration.listSidebarCell()
+        background.backgroundColor = .systemGray5
+        cell.backgroundConfiguration = background
+        cell.setNeedsUpdateConfiguration()
+        cell.layoutIfNeeded()
+        #expect(
+            (cell.contentConfiguration as? ListContentConfiguration)?.textProperties.color == .label
+        )
+    }
+
+    @Test func clearBackgroundKeepsFocusedTextLabelColoured() {
+        let cell = ListCell()
+        cell.backgroundConfiguration = .clear()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Focus me"
+        cell.contentConfiguration = content
+        cell.isFocused = true
+        let render = cell.render()
+        if case .list(let list) = render.content {
+            #expect(list.text?.color == Color.Resolved.black)
+        } else {
+            Issue.record("no list content")
+        }
+        let plain = Cell()
+        plain.contentConfiguration = ListContentConfiguration.cell()
+        plain.isFocused = true
+        plain.layoutIfNeeded()
+        #expect(
+            (plain.contentConfiguration as? ListContentConfiguration)?.textProperties.color
+                == .label, "no background at all")
+    }
+
+    @Test func hintIsPartOfTheStateValue() throws {
+        var state = CellConfigurationState()
+        #expect(state.backgroundUsesTintColor == nil)
+        var tinted = state
+        tinted.backgroundUsesTintColor = true
+        var plain = state
+        plain.backgroundUsesTintColor = false
+        #expect(Set([state, tinted, plain]).count == 3)
+        #expect(tinted.description == "CellConfigurationState(background: tint)")
+        #expect(
+            try roundTrip(tinted) == tinted && roundTrip(plain) == plain
+                && roundTrip(state) == state)
+        state.isSelected = true
+        state.backgroundUsesTintColor = false
+        #expect(state.viewConfigurationState.backgroundUsesTintColor == false)
+        #expect(state.viewConfigurationState.cellConfigurationState == state)
+        // Without a host the style assumes its default background; with the hint it obeys it.
+        var sidebar = CellConfigurationState(
+            traitCollection: TraitCollection(listEnvironment: .sidebar))
+        sidebar.isSelected = true
+        #expect(
+            ListContentConfiguration.sidebarCell().updated(for: sidebar).textProperties.color
+                == .white)
+        sidebar.backgroundUsesTintColor = false
+        #expect(
+            ListContentConfiguration.sidebarCell().updated(for: sidebar).textProperties.color
+                == .label)
+        var focused = CellConfigurationState()
+        focused.backgroundUsesTintColor = true
+        #expect(
+            ListContentConfiguration.cell().updated(for: focused).textProperties.color == .white)
+    }
+}

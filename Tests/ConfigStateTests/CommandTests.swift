@@ -2,13 +2,15 @@ import ConfigState
 import ConfigStateCLI
 import Testing
 
-/// Runs `configstate` with `arguments`, capturing its output.
+/// Runs `configstate` with `arguments` in `directory`, capturing its output.
 func runCommand(
-    _ arguments: [String], isTerminal: Bool = false, environment: [String: String] = [:]
+    _ arguments: [String], isTerminal: Bool = false, environment: [String: String] = [:],
+    directory: String = "."
 )
     -> (status: Int32, output: String, errors: String)
 {
-    var context = CommandContext(isTerminal: isTerminal, environment: environment)
+    var context = CommandContext(
+        isTerminal: isTerminal, environment: environment, currentDirectory: directory)
     let status = ConfigStateCommand.run(arguments, context: &context)
     return (status, context.standardOutput, context.standardError)
 }
@@ -34,10 +36,6 @@ struct PaletteCommandTests {
         // White-on-blue is not what this column shows; systemBlue on white is 4.02:1.
         #expect(blue.contains("4.02"))
         #expect(!result.output.contains("\u{1B}["), "no ANSI colour when not a terminal")
-    }
-
-    @Test func isTheDefaultSubcommand() {
-        #expect(runCommand([]).output == runCommand(["palette"]).output)
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() {
@@ -76,9 +74,19 @@ struct CommandArgumentTests {
             let result = runCommand([flag])
             #expect(result.status == 0)
             #expect(result.output.contains("USAGE: configstate"))
-            #expect(result.output.contains("palette"))
+            for name in ["gallery", "audit", "resolve", "palette"] {
+                #expect(result.output.contains("  \(name) "))
+            }
+            #expect(result.output.contains("With no subcommand, runs 'gallery'."))
         }
-        #expect(runCommand(["palette", "--help"]).output.contains("USAGE: configstate palette"))
+        for name in ["gallery", "audit", "resolve", "palette"] {
+            for flag in ["-h", "--help"] {
+                let result = runCommand([name, flag])
+                #expect(result.status == 0)
+                #expect(result.output.contains("USAGE: configstate \(name)"))
+                #expect(result.errors.isEmpty)
+            }
+        }
     }
 
     @Test func version() {
@@ -91,7 +99,9 @@ struct CommandArgumentTests {
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(
-            result.errors.contains("error: unknown subcommand 'paint'; valid subcommands: palette"))
+            result.errors.contains(
+                "error: unknown subcommand 'paint'; valid subcommands: gallery, audit, resolve, demo, palette"
+            ))
         #expect(result.errors.contains("USAGE: configstate"))
     }
 

@@ -272,3 +272,47 @@ struct ConfigurationStateTests {
         #expect(ConfigurationStateCustomKey("x").description == "x")
     }
 }
+
+@Suite("Custom-state equality")
+struct CustomStateEqualityTests {
+    /// `AnyHashable` calls `1 as Int` and `1 as Int8` equal, but a typed key reads only one of
+    /// them; equal states must read the same, so equality also compares the stored type.
+    @Test func valuesOfDifferentTypesAreNotEqual() {
+        var a = CellConfigurationState()
+        a[CustomStateKey<Int>.unreadCount.key] = 1
+        var b = CellConfigurationState()
+        b[CustomStateKey<Int>.unreadCount.key] = Int8(1)
+        #expect(a != b)
+        #expect(a[.unreadCount] == 1 && b[.unreadCount] == 0)
+        var c = CellConfigurationState()
+        c[.unreadCount] = 1
+        #expect(a == c && a.hashValue == c.hashValue)
+    }
+}
+
+@Suite("Geometry clamps")
+struct GeometryClampTests {
+    @Test func settersClampLikeTheInitializers() {
+        var size = Size.zero
+        size.width = .nan
+        size.height = -.infinity
+        #expect(size == .zero)
+        size.width = -3
+        #expect(
+            size.width == -3,
+            "negative widths are kept; properties that cannot be negative check them")
+        var insets = DirectionalEdgeInsets.zero
+        insets.top = .infinity
+        insets.leading = .nan
+        insets.bottom = -2
+        insets.trailing = 4
+        #expect(insets == DirectionalEdgeInsets(top: 0, leading: 0, bottom: -2, trailing: 4))
+        var symbol = Image.SymbolConfiguration(pointSize: 20)
+        symbol.pointSize = -100
+        #expect(symbol.pointSize == 0)
+        symbol.pointSize = .nan
+        #expect(symbol.pointSize == 0)
+        symbol.pointSize = nil
+        #expect(symbol.pointSize == nil)
+    }
+}

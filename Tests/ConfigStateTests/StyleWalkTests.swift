@@ -211,3 +211,15 @@ struct StyleWalkTests {
         )
     }
 }
+
+/// Updates a content and background pair as a host does: the background first, then the
+/// content with the state saying whether that background is the tint colour.
+func hostedUpdate(
+    _ content: ListContentConfiguration, _ background: BackgroundConfiguration,
+    _ state: CellConfigurationState
+) -> (content: ListContentConfiguration, background: BackgroundConfiguration) {
+    let updatedBackground = background.updated(for: state)
+    var contentState = state
+    contentState.backgroundUsesTintColor = updatedBackground.backgroundColor == nil
+    return (content.updated(for: contentState), updatedBackground)
+}

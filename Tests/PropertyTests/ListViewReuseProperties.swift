@@ -391,6 +391,7 @@ struct ListReuseMachine: StateMachineTest {
     }
 
     func run(_ command: ListCommand, on system: inout ListUnderTest, model: ListModel) throws {
+        ListStepCounter.steps += 1
         let list = system.list
         switch command {
         case .scroll(let row): list.scroll(toRow: row)
@@ -544,13 +545,25 @@ extension CellConfigurationState {
     }
 }
 
+/// Counts the list operations run, so that long mode can report how many it ran.
+enum ListStepCounter {
+    nonisolated(unsafe) static var steps = 0
+}
+
+/// Whether `CONFIGSTATE_LONG_TESTS=1` is set.
+let isLongMode: Bool = (try? PropertyEnvironment.current().isLongMode) ?? false
+
 @Suite("Invariant 1: no stale state")
 struct ListViewReuseProperties {
+    /// 40 sequences of up to 30 steps by default. Long mode runs 100× the sequences, each up to
+    /// 500 steps — about a million list operations — and prints the count.
     @Test("Every visible cell renders like a fresh cell after any sequence of list operations")
     func everyVisibleCellRendersLikeAFreshCell() {
+        ListStepCounter.steps = 0
         checkStateMachine(
             "every visible cell renders like a fresh cell", ListReuseMachine(),
-            configuration: PropertyConfiguration(cases: 40))
+            steps: isLongMode ? 1...500 : 1...30, configuration: PropertyConfiguration(cases: 40))
+        if isLongMode { print("ListView steps run: \(ListStepCounter.steps)") }
     }
 
     @Test("The list's own reuse audit agrees: no stale-state diagnostics after random sequences")

@@ -9,10 +9,10 @@ extension Color.Resolved: Codable {
     /// a `DecodingError.dataCorrupted` naming the component (see ``ColorComponentError``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let red = try container.decode(Double.self, forKey: .red)
-        let green = try container.decode(Double.self, forKey: .green)
-        let blue = try container.decode(Double.self, forKey: .blue)
-        let alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+        let red = try container._decodeNumber(Double.self, forKey: .red)
+        let green = try container._decodeNumber(Double.self, forKey: .green)
+        let blue = try container._decodeNumber(Double.self, forKey: .blue)
+        let alpha = try container._decodeNumberIfPresent(Double.self, forKey: .alpha) ?? 1
         do {
             try self.init(validatingRed: red, green: green, blue: blue, alpha: alpha)
         } catch {
@@ -33,6 +33,11 @@ extension Color.Resolved: Codable {
     }
 }
 
+/// How many colours enclose the one being decoded, on this task or thread.
+enum _ColorDecodingDepth {
+    @TaskLocal static var current = 0
+}
+
 extension Color: Codable {
     private enum CodingKeys: String, CodingKey {
         case red, green, blue, alpha
@@ -50,7 +55,33 @@ extension Color: Codable {
     /// - `{"base", "transformer"}`: a transformed colour.
     ///
     /// Anything else is a `DecodingError` that names what was expected.
+    ///
+    /// Colours may nest — a dynamic colour's variants, a transformed colour's base and the
+    /// colours inside its transformer's steps are colours too — but at most
+    /// 32 levels deep: a colour nested deeper is a `DecodingError.dataCorrupted` at its coding
+    /// path. Decoding recurses once per level, so without a limit a hostile document could
+    /// exhaust a small thread stack (512 KiB) before the decoder's own nesting limit (512
+    /// levels for Foundation's `JSONDecoder`) is reached.
     public init(from decoder: any Decoder) throws {
+        let depth = _ColorDecodingDepth.current
+        guard depth < Color._maximumDecodingDepth else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "colours nest more than \(Color._maximumDecodingDepth) levels deep here (variants, bases and transformer-step colours each count one level)"
+                ))
+        }
+        self = try _ColorDecodingDepth.$current.withValue(depth + 1) {
+            try Color(_decodingFrom: decoder)
+        }
+    }
+
+    /// How deep colours may nest inside colours when decoded.
+    static let _maximumDecodingDepth = 32
+
+    /// Decodes one level; ``init(from:)`` counts the levels.
+    private init(_decodingFrom decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(),
             let text = try? single.decode(String.self)
         {

@@ -115,7 +115,7 @@ extension ConfigurationColorTransformer: Codable {
                 )
             }
             func number(_ range: ClosedRange<Double>) throws -> Double {
-                let value = try object.decode(Double.self, forKey: key)
+                let value = try object._decodeNumber(Double.self, forKey: key)
                 try Self._check(
                     value, in: range, step: key.stringValue, index: index, path: object.codingPath)
                 return value
@@ -132,7 +132,7 @@ extension ConfigurationColorTransformer: Codable {
                     keyedBy: ParameterKeys.self, forKey: key)
                 let color = try parameters.decode(Color.self, forKey: .color)
                 let amountKey: ParameterKeys = key.stringValue == "blended" ? .opacity : .fraction
-                let amount = try parameters.decode(Double.self, forKey: amountKey)
+                let amount = try parameters._decodeNumber(Double.self, forKey: amountKey)
                 try Self._check(
                     amount, in: 0...1, step: key.stringValue, index: index,
                     path: parameters.codingPath)
@@ -145,7 +145,7 @@ extension ConfigurationColorTransformer: Codable {
                 let background = try parameters.decode(Color.self, forKey: .against)
                 let metric =
                     try parameters.decodeIfPresent(ContrastMetric.self, forKey: .metric) ?? .wcag2
-                let minimum = try parameters.decode(Double.self, forKey: .minimum)
+                let minimum = try parameters._decodeNumber(Double.self, forKey: .minimum)
                 let range: ClosedRange<Double> = metric == .wcag2 ? 1...21 : 0...110
                 try Self._check(
                     minimum, in: range, step: key.stringValue, index: index,

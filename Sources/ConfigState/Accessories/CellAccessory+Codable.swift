@@ -265,7 +265,7 @@ extension CellAccessory.Placement.Position: Codable {
             self = .before(try container.decode(CellAccessory.AccessoryType.self, forKey: .before))
         case .after:
             self = .after(try container.decode(CellAccessory.AccessoryType.self, forKey: .after))
-        case .index: self = .index(try container.decode(Int.self, forKey: .index))
+        case .index: self = .index(try container._decodeNumber(Int.self, forKey: .index))
         }
     }
 
@@ -742,7 +742,7 @@ extension CellAccessoryLayout.Item: Codable {
     /// Decodes the object ``encode(to:)`` writes; flags that are missing are `false`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let sourceIndex = try c.decode(Int.self, forKey: .sourceIndex)
+        let sourceIndex = try c._decodeNumber(Int.self, forKey: .sourceIndex)
         guard sourceIndex >= 0 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .sourceIndex, in: c,

@@ -144,14 +144,18 @@ extension CellAccessory {
         -> [Int]
     {
         let ofType = accessories.indices.filter { accessories[$0].accessoryType == type }
+        // An accessory collides when another of its kind shows in an editing mode it shows in:
+        // when more than one of the kind shows in that mode. Counting first keeps this linear,
+        // so a hostile list of thousands of duplicates fails as fast as a short one.
+        func count(isEditing: Bool) -> Int {
+            ofType.count { accessories[$0].displayed.isDisplayed(isEditing: isEditing) }
+        }
+        let shownWhenEditing = count(isEditing: true)
+        let shownWhenNotEditing = count(isEditing: false)
         return ofType.filter { index in
-            ofType.contains { other in
-                other != index
-                    && [true, false].contains { isEditing in
-                        accessories[index].displayed.isDisplayed(isEditing: isEditing)
-                            && accessories[other].displayed.isDisplayed(isEditing: isEditing)
-                    }
-            }
+            let displayed = accessories[index].displayed
+            return (displayed.isDisplayed(isEditing: true) && shownWhenEditing > 1)
+                || (displayed.isDisplayed(isEditing: false) && shownWhenNotEditing > 1)
         }
     }
 

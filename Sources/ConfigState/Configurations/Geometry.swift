@@ -4,13 +4,18 @@
 
 /// A width and a height in points: a stand-in for `CGSize`.
 ///
-/// Components that are NaN or infinite become 0; negative components are kept only where a
-/// property documents that it accepts them.
+/// Components that are NaN or infinite become 0, whether set through the initializer or the
+/// properties; negative components are kept only where a property documents that it accepts
+/// them.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The width in points.
-    public var width: Double
-    /// The height in points.
-    public var height: Double
+    /// The width in points; NaN and infinite values become 0.
+    public var width: Double {
+        didSet { if !width.isFinite { width = 0 } }
+    }
+    /// The height in points; NaN and infinite values become 0.
+    public var height: Double {
+        didSet { if !height.isFinite { height = 0 } }
+    }
 
     /// Creates a size; NaN and infinite components become 0.
     public init(width: Double, height: Double) {
@@ -26,6 +31,41 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `{width, height}`, as `NSStringFromCGSize` prints.
     public var description: String { "{\(_formatNumber(width)), \(_formatNumber(height))}" }
+
+    private enum CodingKeys: String, CodingKey { case width, height }
+
+    /// Decodes `{"width": w, "height": h}`.
+    ///
+    /// Unlike the initializer, decoding does not clamp: a component that is not finite (which
+    /// JSON can carry only when the decoder accepts non-conforming floats) is a
+    /// `DecodingError.dataCorrupted` naming it. Negative components decode; the properties
+    /// that cannot be negative check them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            width: try _finite(container, .width, what: "size"),
+            height: try _finite(container, .height, what: "size"))
+    }
+
+    /// Encodes `{"width": w, "height": h}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+    }
+}
+
+/// Decodes a number that must be finite, naming the key and `what` it belongs to otherwise.
+func _finite<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, _ key: Key, what: String
+) throws -> Double {
+    let value = try container._decodeNumber(Double.self, forKey: key)
+    guard value.isFinite else {
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription: "\(what) \(key.stringValue) \(value) must be a finite number")
+    }
+    return value
 }
 
 /// Insets from each edge, named by reading direction: a stand-in for
@@ -34,14 +74,22 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 /// Leading and trailing follow the layout direction. NaN and infinite values become 0; negative
 /// values are outsets.
 public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The top inset.
-    public var top: Double
-    /// The inset from the leading edge.
-    public var leading: Double
-    /// The bottom inset.
-    public var bottom: Double
-    /// The inset from the trailing edge.
-    public var trailing: Double
+    /// The top inset; NaN and infinite values become 0.
+    public var top: Double {
+        didSet { if !top.isFinite { top = 0 } }
+    }
+    /// The inset from the leading edge; NaN and infinite values become 0.
+    public var leading: Double {
+        didSet { if !leading.isFinite { leading = 0 } }
+    }
+    /// The bottom inset; NaN and infinite values become 0.
+    public var bottom: Double {
+        didSet { if !bottom.isFinite { bottom = 0 } }
+    }
+    /// The inset from the trailing edge; NaN and infinite values become 0.
+    public var trailing: Double {
+        didSet { if !trailing.isFinite { trailing = 0 } }
+    }
 
     /// Creates insets; NaN and infinite values become 0.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
@@ -65,6 +113,31 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringCo
     /// `{top, leading, bottom, trailing}`, as UIKit logs them.
     public var description: String {
         "{\(_formatNumber(top)), \(_formatNumber(leading)), \(_formatNumber(bottom)), \(_formatNumber(trailing))}"
+    }
+
+    private enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing }
+
+    /// Decodes `{"top": t, "leading": l, "bottom": b, "trailing": r}`.
+    ///
+    /// Unlike the initializer, decoding does not clamp: a value that is not finite is a
+    /// `DecodingError.dataCorrupted` naming it. Negative values decode (they are outsets);
+    /// margins, which cannot be negative, are checked where they are decoded.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            top: try _finite(container, .top, what: "inset"),
+            leading: try _finite(container, .leading, what: "inset"),
+            bottom: try _finite(container, .bottom, what: "inset"),
+            trailing: try _finite(container, .trailing, what: "inset"))
+    }
+
+    /// Encodes the four insets as an object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(top, forKey: .top)
+        try container.encode(leading, forKey: .leading)
+        try container.encode(bottom, forKey: .bottom)
+        try container.encode(trailing, forKey: .trailing)
     }
 }
 
@@ -90,6 +163,28 @@ public struct Axis: OptionSet, Hashable, Sendable, Codable, CustomStringConverti
         if contains(.vertical) { names.append("Vertical") }
         return "[\(names.joined(separator: ", "))]"
     }
+
+    /// Decodes the raw bits, as encoding writes them (1 horizontal, 2 vertical, 3 both).
+    ///
+    /// Bits other than these are a `DecodingError.dataCorrupted`: they would make two axis
+    /// sets that print and behave alike compare unequal.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try _decodeBits(decoder, allowed: Axis.both.rawValue, what: "axis set"))
+    }
+}
+
+/// Decodes option-set bits, refusing any outside `allowed`.
+func _decodeBits(_ decoder: any Decoder, allowed: Int, what: String) throws -> Int {
+    let container = try decoder.singleValueContainer()
+    let bits = try container._decodeNumber(Int.self)
+    guard bits & ~allowed == 0 else {
+        throw DecodingError.dataCorruptedError(
+            in: container,
+            debugDescription:
+                "\(what) \(bits) has bits outside \(allowed), the known ones; expected a whole number from 0 to \(allowed)"
+        )
+    }
+    return bits
 }
 
 /// A set of rectangle edges named by reading direction: a stand-in for
@@ -111,6 +206,15 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable, Codable {
     public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
     /// Every edge.
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+
+    /// Decodes the raw bits, as encoding writes them (1 top, 2 leading, 4 bottom, 8 trailing).
+    ///
+    /// Bits other than these are a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        self.init(
+            rawValue: try _decodeBits(
+                decoder, allowed: DirectionalRectEdge.all.rawValue, what: "edge set"))
+    }
 }
 
 /// A short decimal: `16` rather than `16.0`.

@@ -57,6 +57,30 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
             return "asset(\(name) \(_formatNumber(size.width))×\(_formatNumber(size.height)))"
         }
     }
+
+    private enum CodingKeys: String, CodingKey { case source, size }
+
+    /// Decodes `{"source": {"system": {"_0": name}} | {"named": {"_0": name}}, "size": {…}}`.
+    ///
+    /// Unlike the initializers, decoding does not clamp: a negative or non-finite size
+    /// component is a `DecodingError.dataCorrupted` naming it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        source = try container.decode(Source.self, forKey: .source)
+        size = try container.decode(Size.self, forKey: .size)
+        guard size.width >= 0, size.height >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .size, in: container,
+                debugDescription: "image size \(size) must not be negative")
+        }
+    }
+
+    /// Encodes the source and the size.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(size, forKey: .size)
+    }
 }
 
 /// A view supplied by the app, which a headless host cannot draw: a stand-in for the `UIView`

@@ -188,7 +188,7 @@ open class Cell {
         configurationUpdateCount += 1
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = _content.configuration {
-            _applyContent(content.updated(for: state))
+            _applyContent(content.updated(for: _contentState(state)))
         }
         if automaticallyUpdatesBackgroundConfiguration, let background = _backgroundConfiguration {
             _backgroundConfiguration = background.updated(for: state)
@@ -226,8 +226,26 @@ open class Cell {
             }
             _applyContent(
                 automaticallyUpdatesContentConfiguration
-                    ? newValue.updated(for: configurationState) : newValue)
+                    ? newValue.updated(for: _contentState(configurationState)) : newValue)
         }
+    }
+
+    /// The state content is updated for: `state` plus whether the background is the tint
+    /// colour, read from the background configuration (updated for the state, when automatic),
+    /// so that content turns white only on a tint background that is really there. A state
+    /// that already says (an overridden `configurationState`) is left alone.
+    func _contentState(_ state: CellConfigurationState) -> CellConfigurationState {
+        guard state.backgroundUsesTintColor == nil else { return state }
+        var contentState = state
+        if let background = _backgroundConfiguration {
+            let current =
+                automaticallyUpdatesBackgroundConfiguration
+                ? background.updated(for: state) : background
+            contentState.backgroundUsesTintColor = current.backgroundColor == nil
+        } else {
+            contentState.backgroundUsesTintColor = false
+        }
+        return contentState
     }
 
     func _applyContent(_ configuration: any ContentConfiguration) {

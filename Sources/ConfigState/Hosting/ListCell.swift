@@ -75,26 +75,16 @@ open class ListCell: Cell {
 
     override func _decorate(_ render: inout ViewRender) {
         let state = configurationState
-        let environment = traitCollection.colorEnvironment
         // UIKit whitens default accessory tints when the cell's background is the tint colour
         // (a selected sidebar cell), as it whitens text and images.
         let onTint = _backgroundConfiguration.map { $0.backgroundColor == nil } ?? false
         if let layout = try? CellAccessory.layout(_accessories, for: state) {
             func resolve(_ item: CellAccessoryLayout.Item) -> AccessoryRender {
-                let explicitTint =
-                    _accessories.indices.contains(item.sourceIndex)
-                    ? _accessories[item.sourceIndex].tintColor : nil
-                let tint = onTint && explicitTint == nil ? Color.white : item.tintColor
-                let sizeCategory =
-                    item.adjustsFontForContentSizeCategory
-                    ? traitCollection.preferredContentSizeCategory : .large
-                return AccessoryRender(
-                    accessoryType: item.accessoryType, tintColor: tint.resolve(in: environment),
-                    backgroundColor: item.backgroundColor?.resolve(in: environment),
-                    systemImageName: item.systemImageName, text: item.text,
-                    font: item.font?.resolved(for: sizeCategory), isChecked: item.isChecked,
-                    isExpanded: item.isExpanded, customView: item.customView,
-                    menuSelection: item.menu?.selectedChild)
+                AccessoryRender(
+                    item,
+                    explicitTintColor: _accessories.indices.contains(item.sourceIndex)
+                        ? _accessories[item.sourceIndex].tintColor : nil,
+                    traitCollection: traitCollection, backgroundUsesTintColor: onTint)
             }
             render.leadingAccessories = layout.leading.filter { !$0.isHidden }.map(resolve)
             render.trailingAccessories = layout.trailing.filter { !$0.isHidden }.map(resolve)
@@ -234,7 +224,7 @@ open class HeaderFooterView {
             configurationUpdateCount += 1
             let state = configurationState
             if automaticallyUpdatesContentConfiguration, let content = _content.configuration {
-                _applyContent(content.updated(for: state))
+                _applyContent(content.updated(for: _contentState(state)))
             }
             if automaticallyUpdatesBackgroundConfiguration,
                 let background = _backgroundConfiguration
@@ -266,8 +256,26 @@ open class HeaderFooterView {
             }
             _applyContent(
                 automaticallyUpdatesContentConfiguration
-                    ? newValue.updated(for: configurationState) : newValue)
+                    ? newValue.updated(for: _contentState(configurationState)) : newValue)
         }
+    }
+
+    /// The state content is updated for: `state` plus whether the background is the tint
+    /// colour, read from the background configuration (updated for the state, when automatic),
+    /// so that content turns white only on a tint background that is really there. A state
+    /// that already says (an overridden `configurationState`) is left alone.
+    func _contentState(_ state: ViewConfigurationState) -> ViewConfigurationState {
+        guard state.backgroundUsesTintColor == nil else { return state }
+        var contentState = state
+        if let background = _backgroundConfiguration {
+            let current =
+                automaticallyUpdatesBackgroundConfiguration
+                ? background.updated(for: state) : background
+            contentState.backgroundUsesTintColor = current.backgroundColor == nil
+        } else {
+            contentState.backgroundUsesTintColor = false
+        }
+        return contentState
     }
 
     func _applyContent(_ configuration: any ContentConfiguration) {

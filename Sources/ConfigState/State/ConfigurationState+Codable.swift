@@ -15,7 +15,9 @@
 ///
 /// A custom value whose type is not `Encodable` makes encoding throw an `EncodingError`
 /// naming the key and the type; an unknown tag makes decoding throw a `DecodingError` naming
-/// the tag and how to register it.
+/// the tag and how to register it; a `Double` or `Float` custom value that is NaN (possible
+/// only with a decoder set to accept non-conforming floats) is a `DecodingError` too, because
+/// a NaN is not equal to itself.
 public typealias CustomStateCodable = Codable & Hashable & Sendable
 
 extension CodingUserInfoKey {
@@ -114,19 +116,19 @@ enum _CustomStateCoding {
             let value: AnyHashable
             switch tag {
             case "Bool": value = try entry.decode(Bool.self, forKey: .value)
-            case "Int": value = try entry.decode(Int.self, forKey: .value)
-            case "Double": value = try entry.decode(Double.self, forKey: .value)
+            case "Int": value = try entry._decodeNumber(Int.self, forKey: .value)
+            case "Double": value = try entry._decodeNumber(Double.self, forKey: .value)
             case "String": value = try entry.decode(String.self, forKey: .value)
-            case "Int8": value = try entry.decode(Int8.self, forKey: .value)
-            case "Int16": value = try entry.decode(Int16.self, forKey: .value)
-            case "Int32": value = try entry.decode(Int32.self, forKey: .value)
-            case "Int64": value = try entry.decode(Int64.self, forKey: .value)
-            case "UInt": value = try entry.decode(UInt.self, forKey: .value)
-            case "UInt8": value = try entry.decode(UInt8.self, forKey: .value)
-            case "UInt16": value = try entry.decode(UInt16.self, forKey: .value)
-            case "UInt32": value = try entry.decode(UInt32.self, forKey: .value)
-            case "UInt64": value = try entry.decode(UInt64.self, forKey: .value)
-            case "Float": value = try entry.decode(Float.self, forKey: .value)
+            case "Int8": value = try entry._decodeNumber(Int8.self, forKey: .value)
+            case "Int16": value = try entry._decodeNumber(Int16.self, forKey: .value)
+            case "Int32": value = try entry._decodeNumber(Int32.self, forKey: .value)
+            case "Int64": value = try entry._decodeNumber(Int64.self, forKey: .value)
+            case "UInt": value = try entry._decodeNumber(UInt.self, forKey: .value)
+            case "UInt8": value = try entry._decodeNumber(UInt8.self, forKey: .value)
+            case "UInt16": value = try entry._decodeNumber(UInt16.self, forKey: .value)
+            case "UInt32": value = try entry._decodeNumber(UInt32.self, forKey: .value)
+            case "UInt64": value = try entry._decodeNumber(UInt64.self, forKey: .value)
+            case "Float": value = try entry._decodeNumber(Float.self, forKey: .value)
             default:
                 guard let type = registered.first(where: { String(reflecting: $0) == tag }) else {
                     throw DecodingError.dataCorruptedError(
@@ -137,9 +139,26 @@ enum _CustomStateCoding {
                 }
                 value = try _decodeValue(type, from: entry, forKey: .value)
             }
+            // A NaN is not equal to itself, so a state holding one would not equal itself.
+            if let number = value.base as? Double, number.isNaN {
+                throw Self._notANumber(key, entry)
+            }
+            if let number = value.base as? Float, number.isNaN {
+                throw Self._notANumber(key, entry)
+            }
             states[ConfigurationStateCustomKey(key.stringValue)] = _CustomStateValue(value: value)
         }
         return states
+    }
+
+    private static func _notANumber(
+        _ key: Key, _ entry: KeyedDecodingContainer<ValueKeys>
+    ) -> DecodingError {
+        DecodingError.dataCorruptedError(
+            forKey: .value, in: entry,
+            debugDescription:
+                "custom state \"\(key.stringValue)\" is NaN, which is not equal to itself and would make the state unequal to itself; use a number or remove the custom state"
+        )
     }
 
     private static func _decodeValue<T: CustomStateCodable>(
@@ -154,7 +173,7 @@ enum _StateCodingKeys: String, CodingKey {
     case traitCollection
     case isHighlighted, isSelected, isDisabled, isFocused, isPinned
     case isEditing, isSwiped, isExpanded, isReordering, cellDragState, cellDropState
-    case customStates
+    case customStates, backgroundUsesTintColor
 }
 
 extension ViewConfigurationState: Codable {
@@ -169,6 +188,8 @@ extension ViewConfigurationState: Codable {
         isDisabled = try container.decodeIfPresent(Bool.self, forKey: .isDisabled) ?? false
         isFocused = try container.decodeIfPresent(Bool.self, forKey: .isFocused) ?? false
         isPinned = try container.decodeIfPresent(Bool.self, forKey: .isPinned) ?? false
+        backgroundUsesTintColor = try container.decodeIfPresent(
+            Bool.self, forKey: .backgroundUsesTintColor)
         if container.contains(.customStates) {
             let custom = try container.nestedContainer(
                 keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)
@@ -186,6 +207,7 @@ extension ViewConfigurationState: Codable {
         if isDisabled { try container.encode(true, forKey: .isDisabled) }
         if isFocused { try container.encode(true, forKey: .isFocused) }
         if isPinned { try container.encode(true, forKey: .isPinned) }
+        try container.encodeIfPresent(backgroundUsesTintColor, forKey: .backgroundUsesTintColor)
         if !_customStates.isEmpty {
             var custom = container.nestedContainer(
                 keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)

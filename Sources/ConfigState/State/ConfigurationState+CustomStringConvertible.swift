@@ -31,6 +31,9 @@ extension CellConfigurationState: CustomStringConvertible {
         if isReordering { words.append("reordering") }
         if cellDragState != .none { words.append("drag: \(cellDragState.rawValue)") }
         if cellDropState != .none { words.append("drop: \(cellDropState.rawValue)") }
+        if let backgroundUsesTintColor {
+            words.append(backgroundUsesTintColor ? "background: tint" : "background: not tint")
+        }
         return words
     }
 }

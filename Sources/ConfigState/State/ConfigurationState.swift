@@ -14,6 +14,11 @@ public protocol ConfigurationState: Sendable {
     ///
     /// Values are type-erased; use ``CustomStateKey`` for typed access. Setting `nil`
     /// removes the entry.
+    ///
+    /// Store values — `Sendable` value types, or immutable objects. States are `Sendable` and
+    /// cross tasks freely, but `AnyHashable` cannot promise that what it wraps is, so a
+    /// mutable object stored here is shared unprotected by every copy of the state. Typed
+    /// keys require `Sendable` values and cannot be misused this way.
     subscript(key: ConfigurationStateCustomKey) -> AnyHashable? { get set }
 
     /// The same state as a cell state: every built-in flag this state has, its traits and its

@@ -36,7 +36,13 @@ public struct StatePredicate: Hashable, Sendable {
         var custom: [CustomCondition] = []
 
         var isContradictory: Bool {
-            required & forbidden != 0 || custom.contains { custom.contains($0.negated) }
+            if required & forbidden != 0 { return true }
+            // Short lists (every predicate written in code) compare pairwise without
+            // allocating; long ones, which only a decoded document holds, use a set so that a
+            // hostile document costs linear time, not quadratic.
+            if custom.count <= 16 { return custom.contains { custom.contains($0.negated) } }
+            let conditions = Set(custom)
+            return custom.contains { conditions.contains($0.negated) }
         }
 
         func matches(_ word: UInt32, _ state: CellConfigurationState) -> Bool {

@@ -46,6 +46,20 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
         set { _bits[_StateBits.pinned] = newValue }
     }
 
+    /// Whether the view's background resolves to the tint colour, as its host knows it (UIKit
+    /// keeps this private as `_UITableUsesTintColorAsBackgroundColor`). Styles turn text and
+    /// images white exactly when it is `true`.
+    ///
+    /// Hosts (``Cell``, ``HeaderFooterView``) set it from their actual background configuration
+    /// when they update content, so a cell whose background you changed (say, a custom colour
+    /// on a sidebar cell) does not get white text, as in UIKit. `nil`, the default, means
+    /// unknown: a style then assumes its own default background
+    /// (``ListContentConfiguration/Style/defaultBackgroundStyle``).
+    public var backgroundUsesTintColor: Bool? {
+        get { _bits.backgroundUsesTintColor }
+        set { _bits.backgroundUsesTintColor = newValue }
+    }
+
     /// Reads and writes custom states; `nil` removes the entry.
     public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
         get { _customStates[key]?.value }

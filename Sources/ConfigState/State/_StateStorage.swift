@@ -14,8 +14,10 @@ struct _StateBits: Hashable, Sendable {
     static let reordering: UInt16 = 1 << 8
     static let dragShift: UInt16 = 9
     static let dropShift: UInt16 = 11
-    /// The bits a view state may hold.
-    static let viewMask: UInt16 = 0b1_1111
+    /// Whether the background is the tint colour: 0 unknown, 1 no, 2 yes.
+    static let backgroundShift: UInt16 = 13
+    /// The bits a view state may hold: the five view flags and the background hint.
+    static let viewMask: UInt16 = 0b110_0000_0001_1111
 
     subscript(flag: UInt16) -> Bool {
         get { rawValue & flag != 0 }
@@ -27,6 +29,20 @@ struct _StateBits: Hashable, Sendable {
         set {
             rawValue =
                 rawValue & ~(0b11 << Self.dragShift) | UInt16(newValue & 0b11) << Self.dragShift
+        }
+    }
+
+    var backgroundUsesTintColor: Bool? {
+        get {
+            switch (rawValue >> Self.backgroundShift) & 0b11 {
+            case 1: return false
+            case 2: return true
+            default: return nil
+            }
+        }
+        set {
+            let code: UInt16 = newValue.map { $0 ? 2 : 1 } ?? 0
+            rawValue = rawValue & ~(0b11 << Self.backgroundShift) | code << Self.backgroundShift
         }
     }
 
@@ -52,6 +68,19 @@ struct _StateBits: Hashable, Sendable {
 /// this way.
 struct _CustomStateValue: Hashable, @unchecked Sendable {
     let value: AnyHashable
+
+    /// Equal when the values are equal *and of the same type*. `AnyHashable` alone treats
+    /// `1 as Int` and `1 as Int8` as equal, but a typed key reads one and not the other, so
+    /// two "equal" states could read differently — and a host that skips an update for an
+    /// unchanged state would then show a stale value.
+    static func == (lhs: _CustomStateValue, rhs: _CustomStateValue) -> Bool {
+        type(of: lhs.value.base) == type(of: rhs.value.base) && lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: value.base)))
+        hasher.combine(value)
+    }
 }
 
 /// Custom states by key. Empty dictionaries use the standard library's shared empty storage,

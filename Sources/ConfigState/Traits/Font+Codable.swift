@@ -102,7 +102,7 @@ extension Font: Codable {
                         "\"emphasized\" applies only to text styles; give a fixed-size font a weight instead"
                 )
             }
-            let size = try container.decode(Double.self, forKey: .size)
+            let size = try container._decodeNumber(Double.self, forKey: .size)
             guard size.isFinite, Font._pointSizeLimits.contains(size) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .size, in: container,
@@ -159,14 +159,14 @@ extension Font.Resolved: Codable {
     /// finite number of at least 0, is a `DecodingError.dataCorrupted` that says so.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let pointSize = try container.decode(Double.self, forKey: .pointSize)
+        let pointSize = try container._decodeNumber(Double.self, forKey: .pointSize)
         guard pointSize.isFinite, Font._pointSizeLimits.contains(pointSize) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .pointSize, in: container,
                 debugDescription:
                     "font point size must be a finite number from 0 to 1000; found \(pointSize)")
         }
-        let lineHeight = try container.decodeIfPresent(Double.self, forKey: .lineHeight)
+        let lineHeight = try container._decodeNumberIfPresent(Double.self, forKey: .lineHeight)
         if let lineHeight, !(lineHeight.isFinite && lineHeight >= 0) {
             throw DecodingError.dataCorruptedError(
                 forKey: .lineHeight, in: container,

@@ -26,7 +26,7 @@ extension TraitCollection: Codable {
             }
             return value
         }
-        let scale = try container.decodeIfPresent(Double.self, forKey: .displayScale) ?? 3
+        let scale = try container._decodeNumberIfPresent(Double.self, forKey: .displayScale) ?? 3
         guard scale.isFinite, (1...10).contains(scale) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .displayScale, in: container,

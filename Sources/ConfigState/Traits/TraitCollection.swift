@@ -214,7 +214,8 @@ public struct TraitCollection: Hashable, Sendable {
         set { _update { $0.legibilityWeight = newValue } }
     }
 
-    /// Pixels per point, 1…10 (clamped; non-finite values become 1). Default 3.
+    /// Pixels per point, 1…10 (clamped: NaN and values below 1, −∞ included, become 1; values
+    /// above 10, +∞ included, become 10). Default 3.
     public var displayScale: Double {
         get { _storage.displayScale }
         set { _update { $0.displayScale = newValue } }

@@ -44,7 +44,7 @@ extension BackgroundConfiguration: Codable {
         let style = try container.decode(Style.self, forKey: .style)
         self = style.configuration
         func number(_ key: CodingKeys, nonNegative: Bool) throws -> Double? {
-            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else {
+            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
                 return nil
             }
             guard value.isFinite, !nonNegative || value >= 0 else {

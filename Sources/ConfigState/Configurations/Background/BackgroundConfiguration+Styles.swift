@@ -65,6 +65,12 @@ extension BackgroundConfiguration {
         /// ``BackgroundConfiguration/clear()``.
         case clear
 
+        /// Decodes a style from its name (`"listCell"`); an unknown name is a
+        /// `DecodingError.dataCorrupted` that lists the valid ones.
+        public init(from decoder: any Decoder) throws {
+            self = try _decodeName(Self.self, what: "background style", from: decoder)
+        }
+
         /// A fresh configuration of this style, as its factory makes it.
         public var configuration: BackgroundConfiguration {
             var configuration = BackgroundConfiguration(_style: self)

@@ -104,10 +104,13 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     }
 
     /// A blur or vibrancy effect behind the content. Default `nil`.
+    ///
+    /// A ``VisualEffect/blurRadius(_:)`` that is NaN or negative is stored as 0, and +∞ as the
+    /// largest finite value.
     public var visualEffect: VisualEffect? {
         get { _visualEffect }
         set {
-            _visualEffect = newValue
+            _visualEffect = newValue?._clamped
             _customize(.visualEffect)
         }
     }

@@ -41,6 +41,63 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
         case .vibrancy(let style): return "vibrancy(\(style.rawValue))"
         }
     }
+
+    /// The effect with a usable radius: a ``blurRadius(_:)`` that is NaN or negative becomes
+    /// 0 and +∞ the largest finite value, so that the effect equals itself and renders a
+    /// finite number. ``BackgroundConfiguration/visualEffect`` applies this when set.
+    var _clamped: VisualEffect {
+        if case .blurRadius(let radius) = self { return .blurRadius(radius._clampedNonNegative) }
+        return self
+    }
+
+    private enum CodingKeys: String, CodingKey { case blur, blurRadius, vibrancy }
+    private enum PayloadKeys: String, CodingKey { case payload = "_0" }
+
+    /// Decodes the form Swift's synthesized coding writes: `{"blur": {"_0": "regular"}}`,
+    /// `{"blurRadius": {"_0": 4}}` or `{"vibrancy": {"_0": "regular"}}`.
+    ///
+    /// An object without exactly one of those keys, an unknown style name, or a blur radius
+    /// that is negative or not finite is a `DecodingError` naming what is wrong.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "a visual effect is an object with exactly one key, blur, blurRadius or vibrancy; found \(container.allKeys.count) of them"
+                ))
+        }
+        let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
+        switch key {
+        case .blur: self = .blur(try payload.decode(BlurStyle.self, forKey: .payload))
+        case .vibrancy: self = .vibrancy(try payload.decode(BlurStyle.self, forKey: .payload))
+        case .blurRadius:
+            let radius = try payload._decodeNumber(Double.self, forKey: .payload)
+            guard radius.isFinite, radius >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .payload, in: payload,
+                    debugDescription: "blur radius \(radius) must be a finite number of points ≥ 0")
+            }
+            self = .blurRadius(radius)
+        }
+    }
+
+    /// Encodes the form ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .blur(let style):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .blur)
+            try payload.encode(style, forKey: .payload)
+        case .blurRadius(let radius):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .blurRadius)
+            try payload.encode(radius, forKey: .payload)
+        case .vibrancy(let style):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .vibrancy)
+            try payload.encode(style, forKey: .payload)
+        }
+    }
 }
 
 /// How an image fills its bounds: a stand-in for `UIView.ContentMode`.
@@ -84,7 +141,8 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     public var opacity: Double {
         didSet { opacity = opacity._clampedUnit }
     }
-    /// The blur radius in points, ≥ 0 (negative and NaN become 0). Default 0.
+    /// The blur radius in points, ≥ 0 (negative and NaN become 0, +∞ the largest finite
+    /// value). Default 0.
     public var radius: Double {
         didSet { radius = radius._clampedNonNegative }
     }
@@ -99,6 +157,40 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
         self.opacity = opacity._clampedUnit
         self.radius = radius._clampedNonNegative
         self.offset = offset
+    }
+
+    private enum CodingKeys: String, CodingKey { case color, opacity, radius, offset }
+
+    /// Decodes `{"color": …, "opacity": …, "radius": …, "offset": {…}}`.
+    ///
+    /// Unlike the initializer, decoding does not clamp: an opacity outside 0…1 or a radius that
+    /// is negative, and any value that is not finite, is a `DecodingError.dataCorrupted` naming
+    /// the key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        color = try container.decode(Color.self, forKey: .color)
+        opacity = try container._decodeNumber(Double.self, forKey: .opacity)
+        guard opacity.isFinite, (0...1).contains(opacity) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .opacity, in: container,
+                debugDescription: "shadow opacity \(opacity) must lie in 0...1")
+        }
+        radius = try container._decodeNumber(Double.self, forKey: .radius)
+        guard radius.isFinite, radius >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .radius, in: container,
+                debugDescription: "shadow radius \(radius) must be a finite number of points ≥ 0")
+        }
+        offset = try container.decode(Size.self, forKey: .offset)
+    }
+
+    /// Encodes every property.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(color, forKey: .color)
+        try container.encode(opacity, forKey: .opacity)
+        try container.encode(radius, forKey: .radius)
+        try container.encode(offset, forKey: .offset)
     }
 
     /// Whether the shadow shows (opacity above 0).

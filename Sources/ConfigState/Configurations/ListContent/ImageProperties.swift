@@ -216,8 +216,13 @@ extension Image {
 
         /// A text style whose size the symbol follows, if any.
         public var textStyle: Font.TextStyle?
-        /// A fixed point size, if any (ignored when ``textStyle`` is set).
-        public var pointSize: Double?
+        /// A fixed point size, if any (ignored when ``textStyle`` is set); negative, NaN and
+        /// infinite sizes become 0.
+        public var pointSize: Double? {
+            didSet {
+                if let pointSize, !(pointSize.isFinite && pointSize >= 0) { self.pointSize = 0 }
+            }
+        }
         /// A weight, if any.
         public var weight: Font.Weight?
         /// The scale.
@@ -241,6 +246,36 @@ extension Image {
         /// A configuration with only a scale.
         public init(scale: Scale) {
             self.scale = scale
+        }
+
+        private enum CodingKeys: String, CodingKey { case textStyle, pointSize, weight, scale }
+
+        /// Decodes `{"textStyle": …, "pointSize": …, "weight": …, "scale": …}`; only `scale`
+        /// is required.
+        ///
+        /// Unlike ``init(pointSize:weight:scale:)``, decoding does not clamp: a point size that
+        /// is negative or not finite is a `DecodingError.dataCorrupted` naming it.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            textStyle = try container.decodeIfPresent(Font.TextStyle.self, forKey: .textStyle)
+            pointSize = try container._decodeNumberIfPresent(Double.self, forKey: .pointSize)
+            if let pointSize, !(pointSize.isFinite && pointSize >= 0) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .pointSize, in: container,
+                    debugDescription:
+                        "symbol pointSize \(pointSize) must be a finite number of points ≥ 0")
+            }
+            weight = try container.decodeIfPresent(Font.Weight.self, forKey: .weight)
+            scale = try container.decode(Scale.self, forKey: .scale)
+        }
+
+        /// Encodes the properties that are set, and the scale.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(textStyle, forKey: .textStyle)
+            try container.encodeIfPresent(pointSize, forKey: .pointSize)
+            try container.encodeIfPresent(weight, forKey: .weight)
+            try container.encode(scale, forKey: .scale)
         }
 
         /// For example `symbol(body, large)` or `symbol(20pt bold)`.

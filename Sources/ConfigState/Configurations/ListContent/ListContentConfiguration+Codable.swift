@@ -37,7 +37,7 @@ extension ListContentConfiguration.TextProperties: Codable {
             ConfigurationColorTransformer.self, forKey: .colorTransformer)
         _alignment = try container.decode(TextAlignment.self, forKey: .alignment)
         _lineBreakMode = try container.decode(LineBreakMode.self, forKey: .lineBreakMode)
-        let lines = try container.decode(Int.self, forKey: .numberOfLines)
+        let lines = try container._decodeNumber(Int.self, forKey: .numberOfLines)
         guard lines >= 0 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .numberOfLines, in: container,
@@ -46,7 +46,7 @@ extension ListContentConfiguration.TextProperties: Codable {
         _numberOfLines = lines
         _adjustsFontSizeToFitWidth = try container.decode(
             Bool.self, forKey: .adjustsFontSizeToFitWidth)
-        let scale = try container.decode(Double.self, forKey: .minimumScaleFactor)
+        let scale = try container._decodeNumber(Double.self, forKey: .minimumScaleFactor)
         guard scale.isFinite, (0...1).contains(scale) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .minimumScaleFactor, in: container,
@@ -96,7 +96,7 @@ extension ListContentConfiguration.ImageProperties: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
         func nonNegative(_ key: CodingKeys) throws -> Double? {
-            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else {
+            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
                 return nil
             }
             guard value.isFinite, value >= 0 else {
@@ -178,7 +178,7 @@ extension ListContentConfiguration: Codable {
         func nonNegative(_ key: CodingKeys, upTo limit: Double = .greatestFiniteMagnitude) throws
             -> Double?
         {
-            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else {
+            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
                 return nil
             }
             guard value.isFinite, value >= 0, value <= limit else {

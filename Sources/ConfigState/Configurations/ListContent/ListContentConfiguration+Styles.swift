@@ -79,6 +79,12 @@ extension ListContentConfiguration {
         /// ``ListContentConfiguration/sidebarHeader()``.
         case sidebarHeader
 
+        /// Decodes a style from its name (`"cell"`); an unknown name is a
+        /// `DecodingError.dataCorrupted` that lists the valid ones.
+        public init(from decoder: any Decoder) throws {
+            self = try _decodeName(Self.self, what: "list content style", from: decoder)
+        }
+
         /// A fresh configuration of this style, as its factory makes it (the normal state
         /// outside any list).
         public var configuration: ListContentConfiguration {

@@ -21,9 +21,10 @@
 ///
 /// ``cell()``, ``subtitleCell()``, ``valueCell()``, ``header()`` and ``footer()`` adapt to the
 /// state's `traitCollection.listEnvironment` when updated, as in iOS 18: a `cell()` in a sidebar
-/// looks like a ``sidebarCell()``. Text and images turn white whenever the matching system
-/// background (``Style/defaultBackgroundStyle``) resolves to the tint colour, which is UIKit's
-/// rule for selected sidebar cells and focused cells.
+/// looks like a ``sidebarCell()``. Text and images turn white whenever the view's background
+/// resolves to the tint colour — UIKit's rule for selected sidebar cells and focused cells. A
+/// host says whether it does (``CellConfigurationState/backgroundUsesTintColor``); without a
+/// host, the style assumes its matching system background (``Style/defaultBackgroundStyle``).
 public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable {
     var _style: Style
     var _customized: UInt16 = 0
@@ -186,11 +187,11 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         let cell = state.cellConfigurationState
         let environment = cell.traitCollection.listEnvironment
         var word = _Word.of(cell)
-        if _style.defaultBackgroundStyle._table(for: environment).usesTintBackground(
-            word: word, cell)
-        {
-            word |= _Word.tintBackground
-        }
+        let onTint =
+            cell.backgroundUsesTintColor
+            ?? _style.defaultBackgroundStyle._table(for: environment).usesTintBackground(
+                word: word, cell)
+        if onTint { word |= _Word.tintBackground }
         var result = self
         result._apply(_style._table(for: environment), word: word, cell)
         return result

@@ -136,6 +136,56 @@ public struct AccessoryRender: Hashable, Sendable, Codable {
     /// The selected item of a pop-up menu.
     public var menuSelection: String?
 
+    /// Creates an accessory render.
+    public init(
+        accessoryType: CellAccessory.AccessoryType, tintColor: Color.Resolved,
+        backgroundColor: Color.Resolved? = nil, systemImageName: String? = nil, text: String? = nil,
+        font: Font.Resolved? = nil, isChecked: Bool = false, isExpanded: Bool = false,
+        customView: CustomView? = nil, menuSelection: String? = nil
+    ) {
+        self.accessoryType = accessoryType
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.systemImageName = systemImageName
+        self.text = text
+        self.font = font
+        self.isChecked = isChecked
+        self.isExpanded = isExpanded
+        self.customView = customView
+        self.menuSelection = menuSelection
+    }
+
+    /// Resolves a layout item as a list cell shows it: colours in the traits' colour
+    /// environment, the font at the content size category (when the label adjusts), and — as
+    /// UIKit does on a selected sidebar cell — a default tint turned white when the cell's
+    /// background is the tint colour.
+    ///
+    /// - Parameters:
+    ///   - item: The item from ``CellAccessory/layout(_:for:)``.
+    ///   - explicitTintColor: The tint the accessory was given, if any; an explicit tint never
+    ///     turns white.
+    ///   - traitCollection: The cell's traits.
+    ///   - backgroundUsesTintColor: Whether the cell's background is the tint colour.
+    public init(
+        _ item: CellAccessoryLayout.Item, explicitTintColor: Color?,
+        traitCollection: TraitCollection,
+        backgroundUsesTintColor: Bool
+    ) {
+        let environment = traitCollection.colorEnvironment
+        let tint =
+            backgroundUsesTintColor && explicitTintColor == nil ? Color.white : item.tintColor
+        let sizeCategory =
+            item.adjustsFontForContentSizeCategory
+            ? traitCollection.preferredContentSizeCategory : .large
+        self.init(
+            accessoryType: item.accessoryType, tintColor: tint.resolve(in: environment),
+            backgroundColor: item.backgroundColor?.resolve(in: environment),
+            systemImageName: item.systemImageName, text: item.text,
+            font: item.font?.resolved(for: sizeCategory), isChecked: item.isChecked,
+            isExpanded: item.isExpanded, customView: item.customView,
+            menuSelection: item.menu?.selectedChild)
+    }
+
     var _summary: String {
         var parts = ["\(accessoryType)", "tint \(tintColor)"]
         if let backgroundColor { parts.append("background \(backgroundColor)") }

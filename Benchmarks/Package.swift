@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+// ConfigState's benchmarks: a package of their own, so that the library's users never resolve
+// a benchmark dependency. `traits: ["MallocInterposer"]` is the form of ordo-one/benchmark
+// that resolves on machines without swift-runtime-interposer (see Docs/Performance.md).
+
+import PackageDescription
+
+let package = Package(
+    name: "ConfigStateBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "ConfigState", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ConfigStateBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ConfigState", package: "ConfigState"),
+            ],
+            path: "Benchmarks/ConfigStateBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)

@@ -1,0 +1,54 @@
+#!/bin/sh
+# Generates the state gallery and screenshots it with headless Chromium, once with the page in
+# light colours and once in dark (the swatches show every appearance either way), so that
+# anyone can look at the result without opening a browser.
+#
+# Usage: Scripts/gallery-screenshot.sh [OUTPUT-DIRECTORY] [-- GALLERY-OPTIONS...]
+#   OUTPUT-DIRECTORY  where the HTML and PNGs go (default: .build/gallery)
+#   GALLERY-OPTIONS   passed to `configstate gallery` (for example --styles sidebarCell)
+#
+# Environment: WINDOW (default 1440,2600) sets the screenshot size in CSS pixels;
+# CHROMIUM names the browser binary (default: chromium); CONFIGSTATE names a built
+# `configstate` binary to use instead of `swift run configstate`. Installs Debian's `chromium`
+# package with apt-get when it is missing (needs root, or sudo).
+set -eu
+
+cd "$(dirname "$0")/.."
+
+output=".build/gallery"
+if [ $# -gt 0 ] && [ "$1" != "--" ]; then
+    output="$1"
+    shift
+fi
+if [ $# -gt 0 ] && [ "$1" = "--" ]; then shift; fi
+window="${WINDOW:-1440,2600}"
+browser="${CHROMIUM:-chromium}"
+
+if ! command -v "$browser" > /dev/null 2>&1; then
+    echo "$browser not found; installing Debian's chromium package" >&2
+    sudo=""
+    if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium
+fi
+
+mkdir -p "$output"
+output="$(cd "$output" && pwd)"
+html="$output/configstate-gallery.html"
+
+if [ -n "${CONFIGSTATE:-}" ]; then
+    "$CONFIGSTATE" gallery --output "$html" "$@"
+else
+    swift run configstate gallery --output "$html" "$@"
+fi
+
+shoot() {
+    # $1: the PNG to write, $2: the address (with #light or #dark to force the page colours).
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+        --force-device-scale-factor=1 --window-size="$window" \
+        --screenshot="$1" "$2" > /dev/null 2>&1
+    echo "screenshot: $1"
+}
+
+shoot "$output/gallery-light.png" "file://$html#light"
+shoot "$output/gallery-dark.png" "file://$html#dark"

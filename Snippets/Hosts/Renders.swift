@@ -1,0 +1,49 @@
+// Renders: what a screen would show, as a Hashable, Codable, printable value.
+import ConfigState
+import Foundation
+
+let registration = CellRegistration<ListCell, String> { cell, indexPath, item in
+    var content = cell.defaultContentConfiguration()
+    content.text = item
+    content.textProperties.transform = .uppercase
+    cell.contentConfiguration = content
+    cell.accessories = [.checkmark()]
+}
+let list = ListView<String>(
+    traitCollection: TraitCollection(
+        userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge,
+        listEnvironment: .insetGrouped),
+    visibleRowCount: 2
+) { list, indexPath, item in
+    list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+}
+list.apply([ListSection(["Wi-Fi", "Bluetooth"])])
+let render = list.render()
+let rows = render.rows
+print(rows[0].render)
+
+// Renders compare field by field, and survive a JSON round trip.
+print(rows[1].render.differences(from: rows[0].render))
+let json = try JSONEncoder().encode(render)
+print(try JSONDecoder().decode(ListRender.self, from: json) == render)
+
+// Prints:
+// content.text.text = "WI-FI"
+// content.text.font = body 33/40pt regular
+// content.text.color = #FFFFFF
+// content.text.numberOfLines = 0
+// content.text.alignment = natural
+// content.text.lineBreakMode = byTruncatingTail
+// content.layout = stacked
+// content.margins = {11, 16, 11, 8}
+// content.imageToTextPadding = 0
+// content.textToSecondaryTextPadding = 0
+// content.alpha = 1
+// background.color = #1C1C1E
+// background.cornerRadius = 10
+// background.insets = {0, 0, 0, 0}
+// accessories.trailing[0] = checkmark, tint #0A84FF, symbol checkmark
+// indentation = 0
+// separatorInsets = {0, 16, 0, 0}
+// [content.text.text: "WI-FI" → "BLUETOOTH"]
+// true

@@ -1,0 +1,223 @@
+import ConfigState
+
+/// `configstate audit`: the contrast of every style's primary text in every state.
+enum AuditCommand {
+    static let usage = """
+        USAGE: configstate audit [--strict] [--min-contrast R] [--format text|json]
+
+        Measures the primary text of every style context — the gallery's \(StyleContext.all.count): each
+        content style with its default background in its natural list, the adaptive styles
+        in every list, and cell() on listPlainCell, listGroupedCell and clear — in every
+        combination of the nine built-in flags and the drag and drop states (4608), in
+        light, dark and both high-contrast appearances: the WCAG 2 ratio against the view's
+        background composited over the list's, and APCA |Lc|. Prints how many combinations
+        fall below the threshold, split into documented UIKit-fidelity cases (disabled text,
+        white on the tint colour, secondaryLabel headers and footers, label on systemGray2
+        for a highlighted drop target) and real failures, and a table of the distinct
+        failing cases.
+
+        OPTIONS:
+          --strict          Exit 1 when any combination falls below the threshold, fidelity
+                            cases included (they are real shortfalls, only documented ones).
+          --min-contrast R  The WCAG ratio to meet, 1 to 21 (default 4.5, AA body text).
+          --format FORMAT   text (default) or json.
+          -h, --help        Show this help.
+
+        EXIT STATUS: 0 done (or, under --strict, nothing below the threshold); 1 something
+        below the threshold under --strict; 2 usage error.
+        """
+
+    static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandLineError)
+        -> Int32
+    {
+        let parsed = try ParsedArguments(
+            arguments, subcommand: "audit", flags: ["strict"], options: ["min-contrast", "format"])
+        try parsed.expectNoPositionals("audit")
+        let threshold = try parsed.number("min-contrast", in: 1...21, subcommand: "audit") ?? 4.5
+        let format = try parsed.choice(
+            "format", in: ["text", "json"], default: "text", subcommand: "audit")
+        let audit = Audit(threshold: threshold)
+        if format == "json" {
+            context.print(JSONOutput.string(AuditJSON(audit)))
+        } else {
+            for line in text(audit, usesColor: context.usesColor) { context.print(line) }
+        }
+        return parsed.flags.contains("strict") && audit.total.below > 0
+            ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The text report: a summary, then the distinct failing cases as a table.
+    static func text(_ audit: Audit, usesColor: Bool) -> [String] {
+        let style = TerminalStyle(enabled: usesColor)
+        let threshold = _short(audit.threshold)
+        var lines = [
+            style.bold("configstate audit")
+                + " — primary text, WCAG 2 contrast against \(threshold):1 (APCA |Lc| shown)",
+            "  \(audit.contexts.count) style contexts × \(audit.statesPerAppearance) states × \(Appearance.all.count) appearances = \(audit.total.checked) combinations checked",
+            "  below \(threshold):1: \(audit.total.below)",
+        ]
+        let byCase = FidelityCase.allCases.map { "\($0.rawValue) \(audit.total.fidelity[$0] ?? 0)" }
+        lines.append(
+            "    UIKit fidelity: \(style.yellow(String(audit.total.fidelityTotal))) (\(byCase.joined(separator: ", ")))"
+        )
+        let failures = String(audit.total.failures)
+        lines.append(
+            "    real failures:  \(audit.total.failures == 0 ? style.green(failures) : style.red(failures))"
+        )
+        lines.append("  distinct failing cases: \(audit.cases.count)")
+        guard !audit.cases.isEmpty else { return lines }
+        lines.append("")
+        let header = [
+            "KIND", "APPEARANCE", "TEXT", "BACKGROUND", "WCAG", "APCA", "COMBINATIONS", "CONTEXTS",
+            "EXAMPLE",
+        ]
+        let rows: [[String]] = audit.cases.map { item in
+            [
+                item.fidelity?.rawValue ?? "FAILURE",
+                item.appearance.name,
+                shortName(item.textName, hex: item.measurement.text.hexString),
+                "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
+                _fixed(item.measurement.wcag, 2),
+                _fixed(item.measurement.apca, 1),
+                String(item.combinations),
+                item.contexts.count == 1
+                    ? item.contexts[0] : "\(item.contexts[0]) +\(item.contexts.count - 1)",
+                item.exampleState,
+            ]
+        }
+        let numeric: Set<Int> = [4, 5, 6]
+        var widths = header.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        func format(_ row: [String]) -> String {
+            row.enumerated().map { index, cell in
+                index == row.count - 1
+                    ? cell : _pad(cell, widths[index], right: numeric.contains(index))
+            }.joined(separator: "  ")
+        }
+        lines.append(style.bold(format(header)))
+        for (row, item) in zip(rows, audit.cases) {
+            let line = format(row)
+            lines.append(item.fidelity == nil ? style.red(line) : line)
+        }
+        return lines
+    }
+}
+
+/// A colour's name for the text table: `clear` for transparent black, `dynamic` for a
+/// dynamic colour's list of variants, and the hex value after a name that is not itself hex.
+func shortName(_ name: String, hex: String? = nil) -> String {
+    var result = name == "#00000000" ? "clear" : name
+    while let start = result.range(of: "dynamic(") {
+        var depth = 0
+        var end = result.endIndex
+        for index in result[start.lowerBound...].indices {
+            if result[index] == "(" { depth += 1 }
+            if result[index] == ")" {
+                depth -= 1
+                if depth == 0 {
+                    end = result.index(after: index)
+                    break
+                }
+            }
+        }
+        result.replaceSubrange(start.lowerBound..<end, with: "dynamic")
+    }
+    if let hex, hex != result { result += " " + hex }
+    return result
+}
+
+/// The JSON form of an ``Audit``.
+struct AuditJSON: Codable, Equatable {
+    /// Counts of combinations.
+    struct Figures: Codable, Equatable {
+        var checked: Int
+        var belowThreshold: Int
+        /// Below the threshold, by UIKit-fidelity case (every case listed).
+        var fidelity: [String: Int]
+        var fidelityTotal: Int
+        var realFailures: Int
+
+        init(_ tally: Audit.Tally) {
+            checked = tally.checked
+            belowThreshold = tally.below
+            var fidelity: [String: Int] = [:]
+            for kind in FidelityCase.allCases {
+                fidelity[kind.rawValue] = tally.fidelity[kind] ?? 0
+            }
+            self.fidelity = fidelity
+            fidelityTotal = tally.fidelityTotal
+            realFailures = tally.failures
+        }
+    }
+
+    /// One style context and its counts.
+    struct Context: Codable, Equatable {
+        var identifier: String
+        var contentStyle: String
+        var backgroundStyle: String
+        var listEnvironment: String
+        var figures: Figures
+    }
+
+    /// One distinct failing case.
+    struct Case: Codable, Equatable {
+        /// A colour by name and as hex.
+        struct NamedColor: Codable, Equatable {
+            var name: String
+            var hex: String
+        }
+        /// `failure` or `fidelity`.
+        var kind: String
+        /// The fidelity case, for `fidelity`.
+        var fidelityCase: String?
+        var appearance: String
+        var text: NamedColor
+        /// The fill as configured, and the colour behind the text (composited over the list).
+        var background: NamedColor
+        var wcag: Double
+        var apca: Double
+        var combinations: Int
+        var contexts: [String]
+        var exampleState: String
+        /// A `configstate resolve` command that shows the example.
+        var resolveCommand: String
+    }
+
+    var metric: String
+    var threshold: Double
+    var appearances: [String]
+    var statesPerAppearance: Int
+    var total: Figures
+    var contexts: [Context]
+    var cases: [Case]
+
+    init(_ audit: Audit) {
+        metric = "wcag"
+        threshold = audit.threshold
+        appearances = Appearance.all.map(\.name)
+        statesPerAppearance = audit.statesPerAppearance
+        total = Figures(audit.total)
+        contexts = zip(audit.contexts, audit.tallies).map { context, tally in
+            Context(
+                identifier: context.identifier, contentStyle: context.contentStyle.rawValue,
+                backgroundStyle: context.backgroundStyle.rawValue,
+                listEnvironment: context.environment.rawValue, figures: Figures(tally))
+        }
+        cases = audit.cases.map { item in
+            Case(
+                kind: item.fidelity == nil ? "failure" : "fidelity",
+                fidelityCase: item.fidelity?.rawValue, appearance: item.appearance.name,
+                text: Case.NamedColor(name: item.textName, hex: item.measurement.text.hexString),
+                background: Case.NamedColor(
+                    name: item.backgroundName, hex: item.measurement.background.hexString),
+                wcag: _rounded(item.measurement.wcag), apca: _rounded(item.measurement.apca, 1),
+                combinations: item.combinations, contexts: item.contexts,
+                exampleState: item.exampleState,
+                resolveCommand: ResolveCommand.commandLine(
+                    context: item.exampleContext, stateName: item.exampleState,
+                    appearance: item.appearance))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import ConfigState
+
+/// The state gallery's content: for each style context, one row per gallery state
+/// (``NamedState/all``) with one swatch per appearance (``Appearance/all``).
+struct Gallery: Sendable {
+    /// One state of one context, in every appearance.
+    struct Row: Sendable {
+        /// The state.
+        var state: NamedState
+        /// One swatch per appearance, in the order of ``Appearance/all``.
+        var swatches: [Swatch]
+    }
+
+    /// One context and its rows.
+    struct Group: Sendable {
+        /// The context.
+        var context: StyleContext
+        /// Its rows, in the order of ``NamedState/all``.
+        var rows: [Row]
+
+        /// Every swatch of the group.
+        var swatches: [Swatch] { rows.flatMap(\.swatches) }
+    }
+
+    /// The WCAG ratio primary text should meet: 4.5, AA for body text.
+    static let threshold = 4.5
+
+    /// The groups, in context order.
+    var groups: [Group]
+
+    /// Updates and renders every context in `contexts`.
+    init(contexts: [StyleContext] = StyleContext.all) {
+        groups = contexts.map { context in
+            Group(
+                context: context,
+                rows: context.states.map { state in
+                    Row(
+                        state: state,
+                        swatches: Appearance.all.map { appearance in
+                            Swatch(
+                                context: context,
+                                state: state.state(in: appearance.traits(in: context.environment))
+                            )
+                        })
+                })
+        }
+    }
+
+    /// Every swatch.
+    var swatches: [Swatch] { groups.flatMap(\.swatches) }
+
+    /// Counts of swatches by verdict.
+    struct Counts: Sendable, Equatable {
+        /// All swatches.
+        var swatches = 0
+        /// At or above the threshold (or without primary text).
+        var passing = 0
+        /// Below the threshold in a documented UIKit-fidelity case.
+        var fidelity = 0
+        /// Below the threshold and no documented case.
+        var failures = 0
+    }
+
+    /// Counts the verdicts of `swatches`.
+    static func counts(_ swatches: [Swatch]) -> Counts {
+        var counts = Counts()
+        for swatch in swatches {
+            counts.swatches += 1
+            switch swatch.verdict(threshold: threshold) {
+            case .pass: counts.passing += 1
+            case .fidelity: counts.fidelity += 1
+            case .failure: counts.failures += 1
+            }
+        }
+        return counts
+    }
+
+    /// Counts over the whole gallery.
+    var counts: Counts { Self.counts(swatches) }
+}

@@ -1,0 +1,224 @@
+import ConfigState
+
+/// Readers for the comma-separated option values: `--state`, `--traits` and `--styles`.
+enum ListArguments {
+    /// Splits `value` at commas, rejecting empty items (`a,,b`, a trailing comma).
+    static func items(_ value: String, option: String, subcommand: String) throws(CommandLineError)
+        -> [String]
+    {
+        let items = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if items.contains(where: \.isEmpty) {
+            throw CommandLineError(
+                "empty item in '--\(option) \(value)'; separate words with single commas",
+                subcommand: subcommand)
+        }
+        return items
+    }
+
+    /// The state words of `--state`: `normal` alone, or distinct ``StateWord``s with at most
+    /// one drag state and one drop state.
+    static func stateWords(_ value: String, subcommand: String) throws(CommandLineError)
+        -> [StateWord]
+    {
+        let items = try items(value, option: "state", subcommand: subcommand)
+        if items == ["normal"] { return [] }
+        var words: [StateWord] = []
+        for item in items {
+            guard let word = StateWord(rawValue: item) else {
+                let hint = item == "normal" ? " ('normal' stands alone)" : ""
+                throw CommandLineError(
+                    "unknown state '\(item)'\(hint); valid states: normal, \(StateWord.validList)",
+                    subcommand: subcommand)
+            }
+            if words.contains(word) {
+                throw CommandLineError("state '\(item)' given twice", subcommand: subcommand)
+            }
+            if let group = word.exclusiveGroup,
+                let other = words.first(where: { $0.exclusiveGroup == group })
+            {
+                throw CommandLineError(
+                    "states '\(other.rawValue)' and '\(item)' conflict: a cell has one \(group) at a time",
+                    subcommand: subcommand)
+            }
+            words.append(word)
+        }
+        return words
+    }
+
+    /// The style names of `gallery --styles`, each a content or background style.
+    static func styleNames(_ value: String, subcommand: String) throws(CommandLineError)
+        -> [String]
+    {
+        let items = try items(value, option: "styles", subcommand: subcommand)
+        var names: [String] = []
+        for item in items {
+            guard StyleContext.styleNames.contains(item) else {
+                throw CommandLineError(
+                    "unknown style '\(item)' in '--styles'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
+                    subcommand: subcommand)
+            }
+            if names.contains(item) {
+                throw CommandLineError(
+                    "style '\(item)' given twice in '--styles'", subcommand: subcommand)
+            }
+            names.append(item)
+        }
+        return names
+    }
+}
+
+/// The traits `--traits` sets, word by word, on top of the defaults of `TraitCollection()`.
+///
+/// Words: `light`, `dark`, `highContrast`, `elevated`, `rtl`, `bold`, and `key=value` for
+/// `listEnvironment`, `size` (content size category), `idiom`, `tint` and `accent` (a system
+/// colour name or a hex string).
+struct TraitArguments {
+    /// Whether the list environment was given (otherwise the style's natural list is used).
+    var listEnvironment: ListEnvironment?
+    var userInterfaceStyle: UserInterfaceStyle = .light
+    var accessibilityContrast: AccessibilityContrast = .normal
+    var userInterfaceLevel: UserInterfaceLevel = .base
+    var layoutDirection: LayoutDirection = .leftToRight
+    var legibilityWeight: LegibilityWeight = .regular
+    var preferredContentSizeCategory: ContentSizeCategory = .large
+    var userInterfaceIdiom: UserInterfaceIdiom = .phone
+    var tintColor: Color = .systemBlue
+    var accentColor: Color?
+
+    /// The words without a value.
+    static let flagWords = ["light", "dark", "highContrast", "elevated", "rtl", "bold"]
+    /// The keys that take a value, with what the value is.
+    static let valueKeys: [(key: String, placeholder: String)] = [
+        ("listEnvironment", "NAME"), ("size", "NAME"), ("idiom", "NAME"), ("tint", "COLOR"),
+        ("accent", "COLOR"),
+    ]
+    /// Every valid trait word, for messages.
+    static var validList: String {
+        (flagWords + valueKeys.map { "\($0.key)=\($0.placeholder)" }).joined(separator: ", ")
+    }
+
+    /// The values `key` accepts, for messages; `nil` for colours.
+    static func validValues(for key: String) -> [String]? {
+        switch key {
+        case "listEnvironment":
+            return ListEnvironment.allCases.filter { $0 != .unspecified }.map(\.rawValue)
+        case "size":
+            return ContentSizeCategory.allCases.filter { $0 != .unspecified }.map(\.rawValue)
+        case "idiom":
+            return UserInterfaceIdiom.allCases.filter { $0 != .unspecified }.map(\.rawValue)
+        default: return nil
+        }
+    }
+
+    /// No traits: the defaults.
+    init() {}
+
+    /// Parses the value of `--traits`.
+    init(_ value: String, subcommand: String) throws(CommandLineError) {
+        var seen: [String: String] = [:]
+        func claim(_ slot: String, _ word: String) throws(CommandLineError) {
+            if let previous = seen[slot] {
+                throw CommandLineError(
+                    previous == word
+                        ? "trait '\(word)' given twice"
+                        : "traits '\(previous)' and '\(word)' conflict: both set the \(slot)",
+                    subcommand: subcommand)
+            }
+            seen[slot] = word
+        }
+        for item in try ListArguments.items(value, option: "traits", subcommand: subcommand) {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = String(parts[0])
+            let argument = parts.count > 1 ? String(parts[1]) : nil
+            if Self.flagWords.contains(key) {
+                if let argument {
+                    throw CommandLineError(
+                        "trait '\(key)' takes no value (got '\(argument)')", subcommand: subcommand)
+                }
+                switch key {
+                case "light", "dark":
+                    try claim("appearance", key)
+                    userInterfaceStyle = key == "dark" ? .dark : .light
+                case "highContrast":
+                    try claim("contrast", key)
+                    accessibilityContrast = .high
+                case "elevated":
+                    try claim("level", key)
+                    userInterfaceLevel = .elevated
+                case "rtl":
+                    try claim("layout direction", key)
+                    layoutDirection = .rightToLeft
+                default:
+                    try claim("legibility weight", key)
+                    legibilityWeight = .bold
+                }
+                continue
+            }
+            guard let placeholder = Self.valueKeys.first(where: { $0.key == key })?.placeholder
+            else {
+                throw CommandLineError(
+                    "unknown trait '\(item)'; valid traits: \(Self.validList)",
+                    subcommand: subcommand)
+            }
+            guard let argument, !argument.isEmpty else {
+                throw CommandLineError(
+                    "trait '\(key)' needs a value (\(key)=\(placeholder))", subcommand: subcommand)
+            }
+            try claim(key, key)
+            switch key {
+            case "listEnvironment":
+                listEnvironment = try Self.enumValue(argument, key: key, subcommand: subcommand)
+            case "size":
+                preferredContentSizeCategory = try Self.enumValue(
+                    argument, key: key, subcommand: subcommand)
+            case "idiom":
+                userInterfaceIdiom = try Self.enumValue(argument, key: key, subcommand: subcommand)
+            case "tint":
+                tintColor = try Self.color(argument, key: key, subcommand: subcommand)
+            default:
+                accentColor = try Self.color(argument, key: key, subcommand: subcommand)
+            }
+        }
+    }
+
+    private static func enumValue<Value: RawRepresentable<String>>(
+        _ text: String, key: String, subcommand: String
+    ) throws(CommandLineError) -> Value {
+        let valid = validValues(for: key) ?? []
+        guard valid.contains(text), let value = Value(rawValue: text) else {
+            throw CommandLineError(
+                "invalid value '\(text)' for trait '\(key)'; valid values: \(valid.joined(separator: ", "))",
+                subcommand: subcommand)
+        }
+        return value
+    }
+
+    private static func color(_ text: String, key: String, subcommand: String)
+        throws(CommandLineError) -> Color
+    {
+        if let system = SystemColor(rawValue: text) { return Color(system) }
+        if text.hasPrefix("#") {
+            do {
+                return try Color(hex: text)
+            } catch {
+                throw CommandLineError(
+                    "invalid colour '\(text)' for trait '\(key)': \(error.description)",
+                    subcommand: subcommand)
+            }
+        }
+        throw CommandLineError(
+            "invalid colour '\(text)' for trait '\(key)'; use a hex string such as #0A84FF or a system colour: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))",
+            subcommand: subcommand)
+    }
+
+    /// The traits in `environment` (unless `listEnvironment=` was given).
+    func traits(defaultEnvironment environment: ListEnvironment) -> TraitCollection {
+        TraitCollection(
+            userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
+            userInterfaceLevel: userInterfaceLevel, userInterfaceIdiom: userInterfaceIdiom,
+            preferredContentSizeCategory: preferredContentSizeCategory,
+            layoutDirection: layoutDirection, legibilityWeight: legibilityWeight,
+            listEnvironment: listEnvironment ?? environment, accentColor: accentColor,
+            tintColor: tintColor)
+    }
+}

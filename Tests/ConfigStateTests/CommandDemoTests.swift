@@ -1,0 +1,137 @@
+import ConfigState
+import ConfigStateCLI
+import Foundation
+import Testing
+
+/// The figures `configstate demo --format json` prints, decoded independently of the CLI's
+/// own types.
+private struct DemoJSON: Decodable {
+    struct Step: Decodable {
+        var action: String
+        var cellsCreated: Int
+        var cellsReused: Int
+        var contentViewsReplaced: Int
+        var staleCells: Int
+    }
+
+    struct Run: Decodable {
+        var role: String
+        var short: String
+        var steps: [Step]
+        var notes: [String]
+        var statistics: ListStatistics
+        var diagnostics: [String: Int]
+        var findings: [String]
+        var clean: Bool
+    }
+
+    struct Scene: Decodable {
+        var title: String
+        var runs: [Run]
+    }
+
+    var items: Int
+    var viewport: Int
+    var scenes: [Scene]
+}
+
+@Suite("configstate demo")
+struct CommandDemoTests {
+    private func demo(_ arguments: [String] = []) throws -> DemoJSON {
+        let result = runCommand(["demo", "--format", "json"] + arguments)
+        #expect(result.status == 0, "stderr: \(result.errors)")
+        return try JSONDecoder().decode(DemoJSON.self, from: Data(result.output.utf8))
+    }
+
+    @Test func theDefaultLogTellsTheReuseStory() {
+        let result = runCommand(["demo"])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        let log = result.output
+        #expect(log.hasPrefix("configstate demo — 1000 items, 10 visible rows, reuse audit on"))
+        // Scene 1: ten cells show the whole list, down and back; the selection follows item 3.
+        #expect(
+            log.contains(
+                "scroll to the end, 10 rows at a time (99 scrolls)   created 0, reused 990, replaced 0, stale 0"
+            ))
+        #expect(
+            log.contains(
+                "checked: item 3 is selected again on the cell now showing it, and no other visible cell is selected"
+            ))
+        #expect(log.contains("✓ 10 cells showed 1990 rows (1980 reuses)"))
+        // Scene 2: UIKit's replacement warning, quoted, then the fix without it.
+        #expect(log.contains("× [contentViewReplaced], first: ListCell(item 10): "))
+        #expect(log.contains("Use separate registrations or reuse identifiers"))
+        #expect(log.contains("      Existing content configuration: DemoBadgeConfiguration"))
+        // Scene 3: the audit names the leaked property.
+        #expect(log.contains("× [staleState], first: ListCell(item "))
+        #expect(log.contains("content.secondaryText.text: absent → \"Multiple of 7\""))
+        #expect(
+            log.contains(
+                "Every fix ran clean: no content view replaced, no stale cell, the selection followed its item."
+            ))
+        #expect(!log.contains("\u{1B}["), "no ANSI colour when not a terminal")
+        #expect(runCommand(["demo"], isTerminal: true).output.contains("\u{1B}[32m✓ \u{1B}[0m"))
+    }
+
+    @Test func eachMistakeShowsItsProblemAndEachFixRunsClean() throws {
+        let report = try demo()
+        #expect(report.items == 1000 && report.viewport == 10)
+        #expect(report.scenes.map(\.runs.count) == [1, 2, 2])
+        for scene in report.scenes {
+            for run in scene.runs where run.role == "fix" {
+                #expect(run.clean, "\(scene.title): \(run.short)")
+                #expect(run.diagnostics.isEmpty)
+                #expect(run.statistics.contentViewsReplaced == 0)
+                #expect(run.statistics.staleCells == 0)
+                // Every dequeue was audited against a fresh cell.
+                #expect(run.statistics.cellsAudited >= run.statistics.cellsDequeued)
+            }
+        }
+        let scroll = report.scenes[0].runs[0]
+        #expect(scroll.statistics.cellsCreated == 10)
+        #expect(scroll.statistics.cellsReused == 1980)
+        #expect(scroll.statistics.cellsDequeued == 1990)
+        #expect(scroll.steps.map(\.cellsCreated) == [10, 0, 0, 0])
+
+        let mixed = report.scenes[1].runs[0]
+        #expect(mixed.role == "mistake" && !mixed.clean)
+        #expect(mixed.statistics.contentViewsReplaced > 0)
+        #expect(mixed.diagnostics["contentViewReplaced"] == mixed.statistics.contentViewsReplaced)
+        #expect(mixed.statistics.staleCells == 0, "replacement is slow, not wrong")
+        // One registration per content type: one pool per type, a few more cells, no
+        // replacement.
+        let separate = report.scenes[1].runs[1]
+        #expect(separate.statistics.cellsCreated >= mixed.statistics.cellsCreated)
+        #expect(separate.statistics.cellsCreated <= 2 * 10)
+
+        let leaky = report.scenes[2].runs[0]
+        #expect(leaky.statistics.staleCells > 0)
+        #expect(leaky.diagnostics["staleState"] == leaky.statistics.staleCells)
+        #expect(leaky.findings.count == 1)
+        #expect(leaky.findings[0].contains("content.secondaryText.text"))
+    }
+
+    /// With a one-row viewport a single cell shows every row in turn, so the stale count
+    /// follows from arithmetic: row 0 sets "Multiple of 7" and every later row that is not a
+    /// multiple of 7 keeps it.
+    @Test func theLeakyHandlerCountMatchesAnIndependentRecount() throws {
+        let report = try demo(["--items", "60", "--viewport", "1"])
+        let leaky = report.scenes[2].runs[0]
+        #expect(leaky.statistics.cellsCreated == 1)
+        let expected = (1..<60).filter { $0 % 7 != 0 }.count
+        #expect(expected == 51)
+        #expect(leaky.statistics.staleCells == expected)
+    }
+
+    @Test func optionsChangeTheScript() throws {
+        let small = try demo(["--items", "1", "--viewport", "200"])
+        #expect(small.items == 1 && small.viewport == 200)
+        #expect(small.scenes[0].runs[0].statistics.cellsCreated == 1)
+        #expect(small.scenes[0].runs[0].notes[0].hasPrefix("checked: item 0 is selected"))
+        let equals = runCommand(["demo", "--items=40", "--viewport=3"])
+        #expect(equals.status == 0)
+        #expect(equals.output.hasPrefix("configstate demo — 40 items, 3 visible rows"))
+        #expect(equals.output.contains("scroll to the end, 3 rows at a time (13 scrolls)"))
+    }
+}

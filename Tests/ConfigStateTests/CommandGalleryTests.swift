@@ -1,0 +1,247 @@
+import ConfigState
+import Foundation
+import Testing
+
+@testable import ConfigStateCLI
+
+/// A fresh, empty directory for one test.
+func makeTemporaryDirectory() -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "configstate-command-tests-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+}
+
+/// The `<figure>` of one swatch in a gallery document, up to its closing tag.
+func swatchMarkup(_ html: String, context: String, state: String, appearance: String) -> String? {
+    let opening =
+        "<figure class=\"sw\" data-context=\"\(context)\" data-state=\"\(state)\" data-appearance=\"\(appearance)\""
+    guard let start = html.range(of: opening),
+        let end = html.range(of: "</figure>", range: start.upperBound..<html.endIndex)
+    else { return nil }
+    return String(html[start.lowerBound..<end.upperBound])
+}
+
+func occurrences(of needle: String, in haystack: String) -> Int {
+    haystack.components(separatedBy: needle).count - 1
+}
+
+@Suite("configstate gallery")
+struct CommandGalleryTests {
+    /// The default run: the gallery in the current directory, a swatch for every context ×
+    /// state × appearance, verdict counts equal to an independent computation with the
+    /// library, and a summary that says so.
+    @Test func noArgumentsWritesTheFullGalleryToTheCurrentDirectory() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = runCommand([], directory: directory)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        let path = directory + "/configstate-gallery.html"
+        #expect(result.output.contains("wrote \(path)\n"))
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+
+        // Self-contained: inline CSS, no scripts, nothing fetched.
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<style>"))
+        for forbidden in ["<script", "http://", "https://", " src=", "@import", "url(", "<link"] {
+            #expect(!html.contains(forbidden), "found \(forbidden)")
+        }
+
+        // The documented lists: 39 contexts; 15 states for cells, 7 for headers and footers.
+        #expect(StyleContext.all.count == 39)
+        #expect(StyleContext.all.filter(\.isHeaderOrFooter).count == 17)
+        #expect(StyleContext.all.first { !$0.isHeaderOrFooter }?.states.count == 15)
+        #expect(StyleContext.all.first { $0.isHeaderOrFooter }?.states.count == 7)
+        let expectedSwatches = (22 * 15 + 17 * 7) * 4
+        #expect(occurrences(of: "<figure class=\"sw\"", in: html) == expectedSwatches)
+        #expect(
+            result.output.contains("39 style contexts, 449 states × 4 appearances = 1796 swatches"))
+        // One pass over the document: the identity of every swatch, in order.
+        let drawn = html.components(separatedBy: "<figure class=\"sw\" data-context=\"").dropFirst()
+            .map { $0.prefix { $0 != ">" } }
+        var expected: [String] = []
+        for context in StyleContext.all {
+            for state in context.states {
+                for appearance in Appearance.all {
+                    expected.append(
+                        "\(context.identifier)\" data-state=\"\(state.name)\" data-appearance=\"\(appearance.name)\""
+                    )
+                }
+            }
+        }
+        #expect(drawn.count == expected.count)
+        #expect(zip(drawn, expected).allSatisfy { $0.hasPrefix($1) })
+        let sections = html.components(separatedBy: "<section class=\"ctx\" id=\"").dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+        #expect(sections == StyleContext.all.map(\.identifier))
+        // Every content style and every background style appears.
+        for style in ListContentConfiguration.Style.allCases {
+            #expect(StyleContext.all.contains { $0.contentStyle == style }, "\(style)")
+        }
+        for style in BackgroundConfiguration.Style.allCases {
+            #expect(StyleContext.all.contains { $0.backgroundStyle == style }, "\(style)")
+        }
+
+        // Verdicts, computed again with the library and the style walk's classification.
+        var fidelity = 0
+        var failures = 0
+        for context in StyleContext.all {
+            var content = context.contentStyle.configuration
+            content.text = "Text"
+            let background = context.backgroundStyle.configuration
+            for state in context.states {
+                for (style, contrast) in walkAppearances {
+                    let traits = TraitCollection(
+                        userInterfaceStyle: style, accessibilityContrast: contrast,
+                        listEnvironment: context.environment)
+                    var cellState = CellConfigurationState(traitCollection: traits)
+                    for word in state.words { word.apply(to: &cellState) }
+                    let (updated, updatedBackground) = hostedUpdate(content, background, cellState)
+                    let ratio = primaryTextContrast(updated, updatedBackground, cellState).ratio
+                    guard ratio < 4.5 else { continue }
+                    if contrastException(updated, updatedBackground, cellState) != nil {
+                        fidelity += 1
+                    } else {
+                        failures += 1
+                    }
+                }
+            }
+        }
+        #expect(occurrences(of: "data-verdict=\"fidelity\"", in: html) == fidelity)
+        #expect(occurrences(of: "data-verdict=\"failure\"", in: html) == failures)
+        #expect(
+            occurrences(of: "data-verdict=\"pass\"", in: html)
+                == expectedSwatches - fidelity - failures)
+        #expect(
+            result.output.contains(
+                "below WCAG 4.5:1 in \(fidelity + failures) swatches: \(fidelity) UIKit fidelity, \(failures) real failures"
+            ))
+        #expect(
+            html.contains(
+                "<div class=\"fid\"><dt>UIKit fidelity (documented)</dt><dd>\(fidelity)</dd>"))
+        #expect(html.contains("<div class=\"fail\"><dt>real failures</dt><dd>\(failures)</dd>"))
+    }
+
+    @Test func swatchesDrawTheResolvedRender() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = runCommand(
+            ["gallery", "--styles", "cell,sidebarCell", "--output", "g.html"], directory: directory)
+        #expect(result.status == 0)
+        let html = try String(contentsOfFile: directory + "/g.html", encoding: .utf8)
+
+        // A focused plain cell: the tint fill, white text and image, the text's figures.
+        let focused = try #require(
+            swatchMarkup(html, context: "cell-plain", state: "focused", appearance: "light"))
+        #expect(focused.contains("background:#007AFF"))
+        #expect(
+            focused.contains(
+                "<span class=\"t\" style=\"color:#FFFFFF;font-size:17px;font-weight:400\">Inbox</span>"
+            ))
+        #expect(focused.contains("4.02:1"))
+        #expect(focused.contains("UIKit: whiteOnTint"))
+        #expect(focused.contains("data-verdict=\"fidelity\""))
+
+        // A selected sidebar cell: rounded, white secondary text at 0.8 alpha, white chevron.
+        let sidebar = try #require(
+            swatchMarkup(
+                html, context: "sidebarCell-sidebar", state: "selected", appearance: "dark"))
+        #expect(sidebar.contains("border-radius:10px"))
+        #expect(sidebar.contains("background:#0A84FF"))
+        #expect(sidebar.contains("color:#FFFFFFCC"))
+        #expect(sidebar.contains("class=\"acc trail\" style=\"color:#FFFFFF\""))
+
+        // Accessories: only the visible ones, in UIKit's order.
+        let normal = try #require(
+            swatchMarkup(html, context: "cell-plain", state: "normal", appearance: "light"))
+        #expect(!normal.contains("minus.circle.fill") && !normal.contains("line.horizontal.3"))
+        #expect(normal.contains("aria-label=\"chevron.forward\""))
+        let editing = try #require(
+            swatchMarkup(
+                html, context: "cell-plain", state: "selected+editing", appearance: "light"))
+        let order = [
+            "minus.circle.fill", "checkmark.circle.fill", "tray", "Inbox", "chevron.forward",
+            "line.horizontal.3",
+        ]
+        let positions = order.map { editing.range(of: $0)?.lowerBound }
+        #expect(!positions.contains(nil))
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+
+        // An expanded sidebar cell's outline disclosure points down.
+        let expanded = try #require(
+            swatchMarkup(
+                html, context: "sidebarCell-sidebar", state: "expanded", appearance: "light"))
+        #expect(expanded.contains("transform:rotate(90deg)"))
+
+        // cell() on clear(), focused: the background is not the tint, so the text stays label
+        // (black on the list's white), as in UIKit.
+        let clear = try #require(
+            swatchMarkup(html, context: "cell-plain-clear", state: "focused", appearance: "light"))
+        #expect(clear.contains("data-verdict=\"pass\""))
+        #expect(clear.contains("21.00:1"))
+
+        // Each swatch names the resolve command that prints it.
+        #expect(
+            html.contains(
+                "title=\"configstate resolve cell --state selected,editing --traits listEnvironment=grouped\""
+            ))
+    }
+
+    @Test func stylesOptionKeepsTheContextsUsingTheNamedStyles() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = runCommand(
+            ["gallery", "--styles=sidebarHeader,listPlainCell", "--output", "one/../g.html"],
+            directory: directory)
+        #expect(result.status == 0)
+        #expect(result.output.contains("wrote \(directory)/g.html"))
+        #expect(result.output.contains("2 style contexts, 22 states × 4 appearances = 88 swatches"))
+        let html = try String(contentsOfFile: directory + "/g.html", encoding: .utf8)
+        #expect(occurrences(of: "<section class=\"ctx\"", in: html) == 2)
+        #expect(
+            html.contains("id=\"sidebarHeader-sidebar\"")
+                && html.contains("id=\"cell-plain-listPlainCell\""))
+        #expect(occurrences(of: "<figure class=\"sw\"", in: html) == 88)
+    }
+
+    @Test func summaryIsColouredOnlyOnATerminalWithoutNoColor() {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = ["gallery", "--styles", "sidebarHeader", "--output", "g.html"]
+        #expect(
+            runCommand(arguments, isTerminal: true, directory: directory).output.contains("\u{1B}[")
+        )
+        #expect(!runCommand(arguments, directory: directory).output.contains("\u{1B}["))
+        #expect(
+            !runCommand(
+                arguments, isTerminal: true, environment: ["NO_COLOR": ""], directory: directory
+            ).output.contains("\u{1B}["))
+    }
+
+    @Test func unwritableOutputIsAClearErrorWithStatus1() {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let missing = runCommand(
+            ["gallery", "--styles", "cell", "--output", "no/such/dir/g.html"], directory: directory)
+        #expect(missing.status == 1)
+        #expect(missing.output.isEmpty)
+        #expect(
+            missing.errors
+                == "error: cannot write the gallery to '\(directory)/no/such/dir/g.html': No such file or directory\n"
+        )
+        let isDirectory = runCommand(
+            ["gallery", "--styles", "cell", "--output", directory], directory: directory)
+        #expect(isDirectory.status == 1)
+        #expect(
+            isDirectory.errors.contains(
+                "cannot write the gallery to '\(directory)': Is a directory"))
+    }
+
+    @Test func textIsEscapedForHTML() {
+        #expect(
+            GalleryHTML.escape(#"<a href="x">Tom & Jerry's</a>"#)
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(GalleryHTML.escape("plain → text") == "plain → text")
+    }
+}

@@ -1,0 +1,270 @@
+// Resolution is safe from many tasks at once (SPEC §12): many tasks resolve colours, apply
+// transformers (closure ones included), update configurations, guarantee contrast, measure
+// fonts, lay out accessories and encode and decode, all at once and all on shared values, and
+// every task's results equal a serial computation's. Run under `swift test --sanitize=thread`
+// (and `--sanitize=address`) this is the data-race and memory-safety check of the library's
+// value types, their shared storage (trait boxes, style tables) and lazily made statics.
+//
+// Cells on separate lists in parallel are added with the ListView host.
+
+import ConfigState
+import Foundation
+import Testing
+
+/// The shared inputs every task reads: built once, never mutated.
+private struct StressInputs: Sendable {
+    let environments: [ColorEnvironment]
+    let colors: [Color]
+    let transformers: [ConfigurationColorTransformer]
+    let states: [CellConfigurationState]
+    let contents: [ListContentConfiguration]
+    let backgrounds: [BackgroundConfiguration]
+    let accessories: [CellAccessory]
+    let textColor: StateAwareValue<Color>
+
+    static func make() -> StressInputs {
+        // A closure transformer: pure, so every task must see the same results.
+        let warm = ConfigurationColorTransformer { color in
+            ConfigurationColorTransformer.mixed(with: .systemOrange, fraction: 0.25)(color)
+        }
+        let transformers: [ConfigurationColorTransformer] = [
+            .grayscale, .preferredTint, .monochromeTint, .inverted,
+            .blended(with: .black, opacity: 0.1).then(.multiplyingAlpha(by: 0.8)),
+            .lightened(by: 0.2).then(.saturated(by: 1.5)),
+            .ensuringContrast(against: .systemBackground, minimum: 4.5),
+            .ensuringContrast(against: .secondarySystemBackground, minimum: 60, metric: .apca),
+            warm, warm.then(.darkened(by: 0.1)),
+        ]
+        // Every kind of system colour: accents, grays, labels, separators, fills, backgrounds.
+        var colors = SystemColor.allCases.enumerated().filter { $0.offset % 3 == 0 }.map {
+            Color($0.element)
+        }
+        colors += [
+            .tintColor, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8),
+            Color(light: .systemIndigo, dark: .systemTeal, highContrastDark: .white),
+        ]
+        colors += transformers.map { $0(.systemBlue) }
+        var environments = ColorEnvironment.standardAppearances
+        environments.append(
+            ColorEnvironment(
+                colorScheme: .dark, level: .elevated, accentColor: .systemPink,
+                tintColor: warm(.systemGreen)))
+        var states: [CellConfigurationState] = []
+        for listEnvironment in ListEnvironment.allCases {
+            for flags in 0..<6 {
+                var state = CellConfigurationState(
+                    traitCollection: TraitCollection(
+                        userInterfaceStyle: flags % 2 == 0 ? .light : .dark,
+                        accessibilityContrast: flags >= 4 ? .high : .normal,
+                        preferredContentSizeCategory: ContentSizeCategory.sizes[flags * 2],
+                        listEnvironment: listEnvironment))
+                state.isSelected = flags == 1 || flags == 4
+                state.isHighlighted = flags == 2
+                state.isDisabled = flags == 3
+                state.isEditing = flags == 5
+                state.cellDropState = flags == 5 ? .targeted : .none
+                state[ConfigurationStateCustomKey("stress")] = flags
+                states.append(state)
+            }
+        }
+        var contents: [ListContentConfiguration] = []
+        for style in ListContentConfiguration.Style.allCases {
+            var content = style.configuration
+            content.text = "Row"
+            content.secondaryText = "Detail"
+            content.image = Image(systemName: "star")
+            contents.append(content)
+        }
+        var customised = ListContentConfiguration.cell()
+        customised.text = "Customised"
+        customised.textProperties.colorTransformer = warm
+        customised.secondaryTextProperties.color = .systemRed
+        customised.imageProperties.tintColorTransformer = .grayscale
+        contents.append(customised)
+        var backgrounds = BackgroundConfiguration.Style.allCases.map(\.configuration)
+        var customBackground = BackgroundConfiguration.listGroupedCell()
+        customBackground.backgroundColorTransformer = warm
+        customBackground.cornerRadius = 12
+        backgrounds.append(customBackground)
+        let accessories: [CellAccessory] = [
+            .disclosureIndicator(), .checkmark(), .delete(), .reorder(), .multiselect(),
+            .label(text: "3"),
+            .customView(
+                configuration: .init(
+                    customView: CustomView("badge"), placement: .leading(at: .before(.multiselect)))
+            ),
+        ]
+        let textColor = StateAwareValue(Color.label)
+            .when(.disabled, .tertiaryLabel)
+            .when(.selected || .highlighted, .white)
+            .when(.custom(ConfigurationStateCustomKey("stress")) && .dark, .systemYellow)
+        return StressInputs(
+            environments: environments, colors: colors, transformers: transformers,
+            states: states, contents: contents, backgrounds: backgrounds,
+            accessories: accessories, textColor: textColor)
+    }
+}
+
+/// Everything one pass computes, as text, so that two passes compare with `==`.
+private func stressPass(_ inputs: StressInputs, part: Int) throws -> [String] {
+    var results: [String] = []
+    switch part {
+    case 0:
+        // Colours through every transformer, in every environment, with contrast figures.
+        for color in inputs.colors {
+            for environment in inputs.environments {
+                let resolved = color.resolve(in: environment)
+                results.append(resolved.description)
+                for transformer in inputs.transformers {
+                    let transformed = transformer.apply(to: resolved, in: environment)
+                    results.append(
+                        "\(transformed) \(transformed.contrastRatio(against: resolved)) \(transformed.apcaContrast(against: .white))"
+                    )
+                }
+            }
+        }
+    case 1:
+        // Configurations updated for every state; their colours resolved.
+        for state in inputs.states {
+            let environment = state.traitCollection.colorEnvironment
+            for content in inputs.contents {
+                let updated = content.updated(for: state)
+                results.append(updated.description)
+                results.append(
+                    updated.textProperties.resolvedColor().resolve(in: environment).description)
+                results.append(
+                    updated.imageProperties.resolvedTintColor(for: state.traitCollection.tintColor)
+                        .resolve(in: environment).description)
+            }
+            for background in inputs.backgrounds {
+                let updated = background.updated(for: state)
+                results.append(updated.description)
+                results.append(
+                    updated.resolvedBackgroundColor(for: state.traitCollection.tintColor).resolve(
+                        in: environment
+                    ).description)
+            }
+            results.append(inputs.textColor.resolve(for: state).description)
+            results.append("\(try CellAccessory.layout(inputs.accessories, for: state))")
+        }
+    case 2:
+        // Contrast guarantees and fonts.
+        for color in inputs.colors.prefix(8) {
+            for background in [Color.Resolved.white, .black, Color.Resolved(white: 0.45)] {
+                for metric in ContrastMetric.allCases {
+                    let adjustment = color.resolve(in: ColorEnvironment()).adjustedForContrast(
+                        against: background, minimum: metric == .wcag2 ? 4.5 : 60, metric: metric)
+                    results.append(
+                        "\(adjustment.color) \(adjustment.contrast) \(adjustment.reachedTarget)")
+                }
+            }
+        }
+        for style in Font.TextStyle.allCases {
+            for category in ContentSizeCategory.allCases {
+                let font = Font.preferredFont(forTextStyle: style).emphasized()
+                results.append("\(font.resolved(for: category))")
+                results.append(
+                    "\(FontMetrics(forTextStyle: style).scaledValue(for: 44, compatibleWith: category))"
+                )
+            }
+        }
+    default:
+        // Encoding and decoding, with fresh coders per pass.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let decoder = JSONDecoder()
+        for content in inputs.contents.dropLast() {  // the last holds a closure transformer
+            let data = try encoder.encode(content)
+            let decoded = try decoder.decode(ListContentConfiguration.self, from: data)
+            results.append("\(decoded == content) \(data.count)")
+        }
+        for background in inputs.backgrounds.dropLast() {
+            let data = try encoder.encode(background)
+            results.append(
+                "\(try decoder.decode(BackgroundConfiguration.self, from: data) == background)")
+        }
+        for state in inputs.states {
+            let data = try encoder.encode(state)
+            let decoded = try decoder.decode(CellConfigurationState.self, from: data)
+            results.append("\(decoded == state) \(String(decoding: data, as: UTF8.self))")
+        }
+        for color in inputs.colors.prefix(inputs.colors.count - 2) {
+            results.append(String(decoding: try encoder.encode(color), as: UTF8.self))
+        }
+    }
+    return results
+}
+
+@Suite("Concurrency stress")
+struct ConcurrencyStressTests {
+    static let taskCount = 24
+    static let parts = 4
+
+    /// Many tasks, all on the same shared inputs, each computing every part (in a rotated
+    /// order, so that different parts run side by side), give the serial results.
+    @Test func concurrentResolutionEqualsSerial() async throws {
+        let inputs = StressInputs.make()
+        // Concurrent first, so that lazily made statics (style tables, the palette) may be
+        // first touched from several tasks at once.
+        let concurrent = try await withThrowingTaskGroup(of: (Int, [[String]]).self) { group in
+            for task in 0..<Self.taskCount {
+                group.addTask {
+                    var byPart = Array(repeating: [String](), count: Self.parts)
+                    for offset in 0..<Self.parts {
+                        let part = (task + offset) % Self.parts
+                        byPart[part] = try stressPass(inputs, part: part)
+                    }
+                    return (task, byPart)
+                }
+            }
+            var results: [(Int, [[String]])] = []
+            for try await result in group { results.append(result) }
+            return results
+        }
+        let serial = try (0..<Self.parts).map { try stressPass(inputs, part: $0) }
+        #expect(concurrent.count == Self.taskCount)
+        for (task, byPart) in concurrent {
+            for part in 0..<Self.parts where byPart[part] != serial[part] {
+                Issue.record("task \(task), part \(part) differs from the serial computation")
+            }
+        }
+        #expect(serial.allSatisfy { !$0.isEmpty })
+    }
+
+    /// Tasks that copy and mutate shared values (copy-on-write storage, the traits' shared
+    /// box, custom states) never disturb each other or the originals.
+    @Test func concurrentCopiesStayIndependent() async {
+        let inputs = StressInputs.make()
+        let original = inputs.states[7]
+        let content = inputs.contents[0]
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<Self.taskCount {
+                group.addTask {
+                    var ok = true
+                    for step in 0..<100 {
+                        var state = original
+                        state.isSelected.toggle()
+                        state.traitCollection.displayScale = Double(1 + (task + step) % 9)
+                        state[ConfigurationStateCustomKey("task")] = task
+                        var copy = content
+                        copy.text = "task \(task) step \(step)"
+                        copy.textProperties.numberOfLines = task
+                        let updated = copy.updated(for: state)
+                        ok =
+                            ok && updated.text == "task \(task) step \(step)"
+                            && updated.textProperties.numberOfLines == task
+                            && state[ConfigurationStateCustomKey("task")] == AnyHashable(task)
+                            && state.traitCollection.displayScale == Double(1 + (task + step) % 9)
+                            && original.isSelected != state.isSelected
+                    }
+                    return ok
+                }
+            }
+            var all: [Bool] = []
+            for await outcome in group { all.append(outcome) }
+            return all
+        }
+        #expect(outcomes.count == Self.taskCount && outcomes.allSatisfy { $0 })
+        #expect(original == inputs.states[7] && content == inputs.contents[0])
+    }
+}

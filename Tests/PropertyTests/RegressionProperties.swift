@@ -1,0 +1,120 @@
+import ConfigStateTesting
+import Foundation
+import Testing
+
+// Properties that failed against the library when they were written, kept as regression
+// properties now that the library is fixed. Each says what it found.
+
+/// Numbers a caller might pass, NaN and ±∞ included.
+let hostileNumbers = Gen.doubleIncludingNonFinite(in: -100...100)
+
+/// Insets and sizes set field by field, as `var insets = .zero; insets.top = x` does: their
+/// initializers clamp, their stored properties do not.
+let hostileInsets = Gen.zip(hostileNumbers, hostileNumbers).map { top, trailing in
+    var insets = DirectionalEdgeInsets.zero
+    insets.top = top
+    insets.trailing = trailing
+    return insets
+}
+
+let hostileSizes = Gen.zip(hostileNumbers, hostileNumbers).map { width, height in
+    var size = Size.zero
+    size.width = width
+    size.height = height
+    return size
+}
+
+@Suite("Regressions found by the property suite")
+struct RegressionProperties {
+    // FIXED (was a library bug): `BackgroundConfiguration.backgroundInsets` and `ShadowProperties.offset`
+    // store NaN and ±∞ they receive through the public stored properties of
+    // `DirectionalEdgeInsets` and `Size` (whose initializers clamp but whose `var`s do not),
+    // and `Image.SymbolConfiguration.pointSize`, a public `var`, stores any number (negative,
+    // NaN, ±∞) though its initializer clamps and decoding rejects such sizes. A configuration
+    // holding NaN is not equal to itself (so hosts and the reuse audit see a change on every
+    // pass); one holding ±∞ cannot be encoded to JSON; one holding a negative symbol size
+    // encodes but does not decode. SPEC §12: "a clear, typed error (or a documented clamp) —
+    // never a silent NaN downstream". Shrunk counterexamples:
+    // `BackgroundConfiguration(listCell; backgroundInsets*: {0, 0, 0, nan})` is not equal to
+    // itself; `ListContentConfiguration.cell()` with a symbol configuration of point size −100
+    // fails to decode ("symbol pointSize -100.0 must be a finite number of points ≥ 0").
+    @Test func configurationsStayValuesWhateverTheirSettersReceive() {
+        checkProperty(
+            "a background configuration given any numbers, NaN and ±∞ included, equals itself "
+                + "and survives a JSON round trip",
+            using: Gen.zip(
+                Gen.backgroundConfiguration, hostileInsets, hostileSizes, hostileNumbers,
+                Gen<Int>.int(in: 0...3)),
+            configuration: Cases.standard
+        ) { configuration, insets, size, number, which in
+            var configuration = configuration
+            switch which {
+            case 0: configuration.backgroundInsets = insets
+            case 1: configuration.shadowProperties.offset = size
+            case 2: configuration.visualEffect = .blurRadius(number)
+            default:
+                configuration.cornerRadius = number
+                configuration.strokeWidth = number
+                configuration.strokeOutset = number
+            }
+            try require(configuration == configuration, "not equal to itself: \(configuration)")
+            try requireJSONRoundTrip(configuration)
+            return true
+        }
+    }
+
+    @Test func listContentStaysAValueWhateverItsSettersReceive() {
+        checkProperty(
+            "a list content configuration given any numbers, NaN and ±∞ included, equals "
+                + "itself and survives a JSON round trip",
+            using: Gen.zip(
+                Gen.listContentConfiguration, hostileInsets, hostileSizes, hostileNumbers,
+                Gen<Int>.int(in: 0...3)),
+            configuration: Cases.standard
+        ) { configuration, insets, size, number, which in
+            var configuration = configuration
+            switch which {
+            case 0: configuration.directionalLayoutMargins = insets
+            case 1:
+                configuration.imageProperties.maximumSize = size
+                configuration.image = Image(systemName: "star", size: size)
+            case 2:
+                var symbol = Image.SymbolConfiguration(scale: .large)
+                symbol.pointSize = number
+                configuration.imageProperties.preferredSymbolConfiguration = symbol
+            default:
+                configuration.alpha = number
+                configuration.imageToTextPadding = number
+                configuration.textProperties.minimumScaleFactor = number
+                configuration.imageProperties.cornerRadius = number
+            }
+            try require(configuration == configuration, "not equal to itself: \(configuration)")
+            try requireJSONRoundTrip(configuration)
+            return true
+        }
+    }
+
+    // FIXED (was a library bug): custom-state equality goes through `AnyHashable`, which treats `1 as Int`
+    // and `1 as Int8` (and `0.5 as Double` and `0.5 as Float`) as equal, but the typed
+    // subscript reads with `as? Value`, which does not convert: two equal states give
+    // different typed values (shrunk: `state[.unreadCount] = 1` vs the untyped key set to
+    // `Int8(1)`; the states are equal, the typed reads are 1 and 0). A host that skips an
+    // update because the state did not change would show a stale value.
+    @Test func equalStatesReadEqualTypedCustomStates() {
+        checkProperty(
+            "two equal cell states read the same value through every typed custom-state key",
+            using: Gen.zip(cellStates, Gen.int(in: Int8(0)...3)),
+            configuration: Cases.cheap
+        ) { state, count in
+            var typed = state
+            typed[.unreadCount] = Int(count)
+            var untyped = state
+            untyped[ConfigurationStateCustomKey("com.example.unreadCount")] = count
+            guard typed == untyped else { return true }
+            try requireEqual(
+                untyped[.unreadCount], typed[.unreadCount],
+                "typed read of equal states \(typed) and \(untyped)")
+            return true
+        }
+    }
+}
