@@ -120,55 +120,150 @@ extension StateAwareValue: CustomStringConvertible {
     }
 }
 
+/// Maps a state word to a dense index over the bits a table reads — bit `i` of the index is
+/// the `i`-th lowest bit of the mask — with two reads (one per half of the word) instead of a
+/// loop over the bits.
+///
+/// A class holding raw buffers, so that the style tables' hot paths read it without retaining
+/// arrays: it is immutable after `init`, which is why it can be `@unchecked Sendable`.
+final class _StateIndex: @unchecked Sendable {
+    /// The most bits an index covers: 4 096 combinations.
+    static let maximumBits = 12
+    /// Words must have no bits at or above this one (the trait bits and the internal tint bit
+    /// lie below it).
+    static let wordBits = 20
+    static let lowBits: UInt32 = 10
+
+    /// The bits read, lowest first.
+    let bits: [UInt32]
+    private let lowMask: UInt32
+    private let highMask: UInt32
+    private let low: UnsafeMutableBufferPointer<UInt16>
+    private let high: UnsafeMutableBufferPointer<UInt16>
+
+    /// An index over the bits of `mask`, or `nil` when it has more than ``maximumBits`` bits or
+    /// bits at or above ``wordBits``.
+    init?(mask: UInt32) {
+        let bits = _bits(of: mask)
+        guard bits.count <= Self.maximumBits, mask >> Self.wordBits == 0 else { return nil }
+        self.bits = bits
+        lowMask = mask & ((1 << Self.lowBits) - 1)
+        highMask = mask >> Self.lowBits
+        func table(_ partMask: UInt32, shift: UInt32) -> UnsafeMutableBufferPointer<UInt16> {
+            let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: Int(partMask) + 1)
+            for part in 0...partMask {
+                var index: UInt16 = 0
+                let word = part << shift
+                for (position, bit) in bits.enumerated() where word & bit != 0 {
+                    index |= 1 << position
+                }
+                buffer.initializeElement(at: Int(part), to: index)
+            }
+            return buffer
+        }
+        low = table(lowMask, shift: 0)
+        high = table(highMask, shift: Self.lowBits)
+    }
+
+    deinit {
+        low.deallocate()
+        high.deallocate()
+    }
+
+    /// How many combinations there are.
+    var count: Int { 1 << bits.count }
+
+    /// The word that has exactly the bits of combination `index`.
+    func word(for index: Int) -> UInt32 {
+        var word: UInt32 = 0
+        for (position, bit) in bits.enumerated() where index & (1 << position) != 0 { word |= bit }
+        return word
+    }
+
+    /// The combination of `word`'s bits.
+    @inline(__always)
+    func callAsFunction(_ word: UInt32) -> Int {
+        Int(low[Int(word & lowMask)] | high[Int((word >> Self.lowBits) & highMask)])
+    }
+}
+
+/// The bits the rules of `source` read, and whether any rule reads a custom state.
+func _ruleMask<Value>(_ source: StateAwareValue<Value>) -> (mask: UInt32, hasCustom: Bool) {
+    var mask: UInt32 = 0
+    var hasCustom = false
+    for rule in source.rules {
+        for clause in rule.predicate.clauses {
+            mask |= clause.required | clause.forbidden
+            if !clause.custom.isEmpty { hasCustom = true }
+        }
+    }
+    return (mask, hasCustom)
+}
+
+/// Values for every combination of an index's bits, in a raw buffer (immutable after `init`,
+/// hence `@unchecked Sendable`; `Value` is `Sendable`).
+final class _StateValues<Value: Sendable>: @unchecked Sendable {
+    let index: _StateIndex
+    private let values: UnsafeMutableBufferPointer<Value>
+
+    init(_ index: _StateIndex, _ value: (UInt32) -> Value) {
+        self.index = index
+        values = .allocate(capacity: index.count)
+        for combination in 0..<index.count {
+            values.initializeElement(at: combination, to: value(index.word(for: combination)))
+        }
+    }
+
+    deinit {
+        _ = values.deinitialize()
+        values.deallocate()
+    }
+
+    /// The value for `word`.
+    @inline(__always)
+    subscript(word: UInt32) -> Value { values[index(word)] }
+}
+
 /// A state-aware value compiled for the style tables: the value for every combination of the
-/// state bits its rules mention, precomputed once, so that resolving is a few bit operations
-/// and an array read. Values with custom-state conditions, or mentioning more than 12 bits,
-/// keep the rule scan. The result is always the same as `source.resolve`.
-struct _CompiledStateValue<Value: Hashable & Sendable>: Sendable {
+/// state bits its rules mention, precomputed once, so that resolving is two small reads and
+/// one value copy. Values with custom-state conditions, or mentioning more than 12 bits, keep
+/// the rule scan. The result is always the same as `source.resolve`.
+final class _CompiledStateValue<Value: Hashable & Sendable>: Sendable {
     /// The rules, kept for documentation and for the fallback.
     let source: StateAwareValue<Value>
-    /// The state bits the rules read, lowest first.
-    let bits: [UInt32]
-    /// `values[i]` is the value when the bits whose positions are set in `i` are set.
-    let values: [Value]
-    let usesRuleScan: Bool
+    /// The precomputed values; `nil` when the rule scan is used.
+    let table: _StateValues<Value>?
 
     init(_ source: StateAwareValue<Value>) {
         self.source = source
-        var mask: UInt32 = 0
-        var hasCustom = false
-        for rule in source.rules {
-            for clause in rule.predicate.clauses {
-                mask |= clause.required | clause.forbidden
-                if !clause.custom.isEmpty { hasCustom = true }
-            }
-        }
-        let bits = _bits(of: mask)
-        self.bits = bits
-        if hasCustom || bits.count > 12 {
-            usesRuleScan = true
-            values = []
-        } else {
-            usesRuleScan = false
-            let placeholder = CellConfigurationState()
-            values = (0..<(1 << bits.count)).map { index in
-                var word: UInt32 = 0
-                for (position, bit) in bits.enumerated() where index & (1 << position) != 0 {
-                    word |= bit
-                }
-                return source.resolve(word: word, placeholder)
-            }
+        let (mask, hasCustom) = _ruleMask(source)
+        let placeholder = CellConfigurationState()
+        table = (hasCustom ? nil : _StateIndex(mask: mask)).map { index in
+            _StateValues(index) { source.resolve(word: $0, placeholder) }
         }
     }
 
+    /// The bits this value reads, or `nil` when it reads custom states or too many bits.
+    var mask: UInt32? { table.map { $0.index.bits.reduce(0, |) } }
+
+    @inline(__always)
     func resolve(word: UInt32, _ state: CellConfigurationState) -> Value {
-        if usesRuleScan { return source.resolve(word: word, state) }
-        var index = 0
-        var position = 0
-        while position < bits.count {
-            if word & bits[position] != 0 { index |= 1 << position }
-            position += 1
-        }
-        return values[index]
+        guard let table else { return source.resolve(word: word, state) }
+        return table[word]
     }
+}
+
+/// A value precomputed for every combination of the bits a style table reads — for example the
+/// whole configuration a style updates to when nothing is customised — so that updating is one
+/// index computation and one copy. `nil` when any part reads custom states (a `nil` mask) or
+/// the union has too many bits.
+func _denseStateTable<Value: Sendable>(masks: [UInt32?], _ value: (UInt32) -> Value)
+    -> _StateValues<Value>?
+{
+    var union: UInt32 = 0
+    for mask in masks {
+        guard let mask else { return nil }
+        union |= mask
+    }
+    return _StateIndex(mask: union).map { _StateValues($0, value) }
 }

@@ -249,7 +249,8 @@ open class Cell {
     }
 
     func _applyContent(_ configuration: any ContentConfiguration) {
-        if let warning = _content.apply(configuration, hostKind: .cell, host: _hostDescription) {
+        if let warning = _content.apply(configuration, hostKind: .cell, host: self._hostDescription)
+        {
             _report(.contentViewReplaced, warning)
         }
     }
@@ -361,7 +362,12 @@ open class Cell {
     /// A short name for messages, such as `ListCell` or `ListCell(item 42)`.
     public var debugName: String?
 
-    var _hostDescription: String { debugName ?? String(describing: type(of: self)) }
+    /// The record of the list that dequeued the cell, if any.
+    var _listRecord: (any _ListCellRecord)?
+
+    var _hostDescription: String {
+        debugName ?? _listRecord?.hostDescription ?? String(describing: type(of: self))
+    }
 
     func _report(_ kind: Diagnostic.Kind, _ message: String, properties: [String] = []) {
         diagnosticSink?.receive(

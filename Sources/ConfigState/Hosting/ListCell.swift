@@ -280,7 +280,7 @@ open class HeaderFooterView {
 
     func _applyContent(_ configuration: any ContentConfiguration) {
         if let warning = _content.apply(
-            configuration, hostKind: .headerFooterView, host: _hostDescription)
+            configuration, hostKind: .headerFooterView, host: self._hostDescription)
         {
             _report(.contentViewReplaced, warning)
         }

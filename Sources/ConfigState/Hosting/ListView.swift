@@ -123,6 +123,7 @@ public final class ListView<Item: Hashable> {
         }
         _rowCount = start
         firstVisibleRow = min(firstVisibleRow, max(_rowCount - visibleRowCount, 0))
+        _laidOutRows = nil
         _needsLayout = true
     }
 
@@ -140,7 +141,11 @@ public final class ListView<Item: Hashable> {
 
     /// The item at `indexPath`, or `nil` when there is none.
     public func item(at indexPath: ListIndexPath) -> Item? {
-        _row(indexPath)?.item
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+        if let rows = _outlineRows[indexPath.section] {
+            return indexPath.item < rows.count ? rows[indexPath.item].item : nil
+        }
+        return sections[indexPath.section].items._element(at: indexPath.item)
     }
 
     func _row(_ indexPath: ListIndexPath) -> (item: Item, level: Int)? {
@@ -426,7 +431,7 @@ public final class ListView<Item: Hashable> {
                 _enqueue(cell)
                 _visibleCells[item] = result
             }
-            _configuredSinceAudit.insert(ObjectIdentifier(result))
+            result._listRecord?.configuredSinceAudit = true
         }
         _needsStateRefresh = true
     }
@@ -439,6 +444,7 @@ public final class ListView<Item: Hashable> {
             guard let cell = _visibleCells.removeValue(forKey: item) else { continue }
             _enqueue(cell)
         }
+        _laidOutRows = nil
         _needsLayout = true
     }
 
@@ -448,19 +454,14 @@ public final class ListView<Item: Hashable> {
 
     // MARK: Dequeuing and the pools
 
-    var _pools: [ObjectIdentifier: [Cell]] = [:]
+    /// The reuse pools, one per registration. Each is a class, so that taking a cell from it or
+    /// returning one mutates the pool in place instead of through the dictionary.
+    var _pools: [ObjectIdentifier: _CellPool] = [:]
     var _visibleCells: [Item: Cell] = [:]
     var _visibleOrder: [Item] = []
     /// The outline level of each visible item in an outline section.
     var _visibleLevels: [Item: Int] = [:]
     var _createdCells: [Cell] = []
-    /// How to build a fresh twin of each cell, for the audit.
-    var _recipes: [ObjectIdentifier: () -> Cell] = [:]
-    var _configuredSinceAudit = Set<ObjectIdentifier>()
-    /// The indentation each list cell's handler gave it, restored when the cell shows a row
-    /// outside an outline section.
-    var _handlerIndentation: [ObjectIdentifier: Int] = [:]
-    var _auditedUpdateCounts: [ObjectIdentifier: Int] = [:]
     var _counters = ListStatistics()
 
     /// Returns a cell from `registration`'s pool — after its ``Cell/prepareForReuse()`` — or a
@@ -480,8 +481,7 @@ public final class ListView<Item: Hashable> {
             let existing = reconfiguring.cell as? RegisteredCell
         {
             cell = existing
-        } else if var pool = _pools[key], let reused = pool.popLast() as? RegisteredCell {
-            _pools[key] = pool
+        } else if let pool = _pools[key], let reused = pool.cells.popLast() as? RegisteredCell {
             _counters.cellsReused += 1
             reused.prepareForReuse()
             cell = reused
@@ -492,33 +492,48 @@ public final class ListView<Item: Hashable> {
             _createdCells.append(cell)
         }
         cell.diagnosticSink = diagnostics
-        cell.debugName = "\(RegisteredCell.self)(item \(item))"
         cell.traitCollection = traitCollection
         cell.isEditing = isEditing
+        // Remember how this configuration is made — for the audit's fresh twin, the cell's
+        // name in diagnostics (from now on: the handler's own diagnostics name the new item)
+        // and the handler's indentation — in the cell's one record, updated in place so that
+        // dequeuing allocates nothing after the cell's first use.
+        let record: _TypedListCellRecord<RegisteredCell, RegisteredItem>
+        if let existing = cell._listRecord as? _TypedListCellRecord<RegisteredCell, RegisteredItem>
+        {
+            record = existing
+            record.registration = registration
+            record.indexPath = indexPath
+            record.item = item
+            record.traits = traitCollection
+            record.isEditing = isEditing
+        } else {
+            record = _TypedListCellRecord(
+                registration: registration, indexPath: indexPath, item: item,
+                traits: traitCollection, isEditing: isEditing)
+            cell._listRecord = record
+        }
         registration.handler(cell, indexPath, item)
+        record.configuredSinceAudit = true
         if let listCell = cell as? ListCell {
-            _handlerIndentation[ObjectIdentifier(cell)] = listCell.indentationLevel
+            record.handlerIndentation = listCell.indentationLevel
         }
-        let traits = traitCollection
-        let editing = isEditing
-        _recipes[ObjectIdentifier(cell)] = {
-            let fresh = RegisteredCell()
-            fresh.traitCollection = traits
-            fresh.isEditing = editing
-            registration.handler(fresh, indexPath, item)
-            return fresh
-        }
-        _configuredSinceAudit.insert(ObjectIdentifier(cell))
         return cell
     }
 
     func _enqueue(_ cell: Cell) {
         guard let key = cell._reuseKey else { return }
-        _pools[key, default: []].append(cell)
+        if let pool = _pools[key] {
+            pool.cells.append(cell)
+        } else {
+            let pool = _CellPool()
+            pool.cells.append(cell)
+            _pools[key] = pool
+        }
     }
 
     /// How many cells wait in the reuse pools.
-    public var pooledCellCount: Int { _pools.values.reduce(0) { $0 + $1.count } }
+    public var pooledCellCount: Int { _pools.values.reduce(0) { $0 + $1.cells.count } }
 
     // MARK: Layout
 
@@ -529,47 +544,139 @@ public final class ListView<Item: Hashable> {
     /// cells that left it to their pools, applies each item's state to its cell, runs the cells'
     /// update passes, and — with the audit on — checks each freshly configured or updated cell.
     public func layoutIfNeeded() {
+        var refreshesEveryCell = false
+        _enteringItems.removeAll(keepingCapacity: true)
+        _enteringPaths.removeAll(keepingCapacity: true)
         if _needsLayout {
             _needsLayout = false
-            _needsStateRefresh = true
-            let visible = indexPathsForVisibleItems.compactMap { path in
-                _row(path).map { (path, $0) }
+            let end = min(firstVisibleRow + visibleRowCount, _rowCount)
+            let rows = firstVisibleRow..<max(end, firstVisibleRow)
+            if let previous = _laidOutRows, _visibleOrder.count == previous.count,
+                _visibleCells.count == previous.count
+            {
+                _scroll(from: previous, to: rows)
+            } else {
+                _layOutEveryRow()
+                refreshesEveryCell = true
             }
-            let visibleSet = Set(visible.map(\.1.item))
-            // Cells leave in row order — never in dictionary order, which differs between
-            // processes — so which cell is reused for which item is deterministic and a failing
-            // property replays exactly.
-            var leaving = _visibleOrder.filter { !visibleSet.contains($0) }
-            leaving += _visibleCells.keys.filter {
-                !visibleSet.contains($0) && !_visibleOrder.contains($0)
-            }
-            .sorted { String(describing: $0) < String(describing: $1) }
-            for item in leaving {
-                if let cell = _visibleCells.removeValue(forKey: item) { _enqueue(cell) }
-            }
-            _visibleOrder = visible.map(\.1.item)
-            _visibleLevels = [:]
-            for (indexPath, row) in visible where _outlineRows[indexPath.section] != nil {
-                _visibleLevels[row.item] = row.level
-            }
-            for (indexPath, row) in visible where _visibleCells[row.item] == nil {
-                let cell = cellProvider(self, indexPath, row.item)
-                _visibleCells[row.item] = cell
-            }
+            _laidOutRows = rows
         }
-        guard _needsStateRefresh || _visibleCells.values.contains(where: \.needsUpdateConfiguration)
-        else {
+        if _needsStateRefresh || refreshesEveryCell {
+            _needsStateRefresh = false
+            for item in _visibleOrder { _refresh(item) }
             return
         }
-        _needsStateRefresh = false
-        for item in _visibleOrder {
-            guard let cell = _visibleCells[item] else { continue }
-            _applyListState(to: cell, item: item)
-            let before = cell.configurationUpdateCount
-            cell.layoutIfNeeded()
-            _counters.configurationUpdates += cell.configurationUpdateCount - before
-            if isReuseAuditEnabled { _audit(cell, item: item) }
+        // Only a scroll since the last layout: the cells that stayed already show their items'
+        // state; the new ones, and any cell that asked for an update, are brought up to date.
+        for item in _enteringItems { _refresh(item) }
+        guard _visibleCells.values.contains(where: \.needsUpdateConfiguration) else { return }
+        for item in _visibleOrder where _visibleCells[item]?.needsUpdateConfiguration == true {
+            _refresh(item)
         }
+    }
+
+    /// The rows laid out last, while the data has not changed since; `nil` forces a full
+    /// layout.
+    var _laidOutRows: Range<Int>?
+    /// The items whose cells the current layout dequeued, and their index paths (reused
+    /// between layouts).
+    var _enteringItems: [Item] = []
+    var _enteringPaths: [ListIndexPath] = []
+
+    /// Lays out every visible row: returns every cell whose item left the viewport to its pool,
+    /// and dequeues a cell for every item without one.
+    func _layOutEveryRow() {
+        let visible = indexPathsForVisibleItems.compactMap { path in
+            _row(path).map { (path, $0) }
+        }
+        let visibleSet = Set(visible.map(\.1.item))
+        // Cells leave in row order — never in dictionary order, which differs between
+        // processes — so which cell is reused for which item is deterministic and a failing
+        // property replays exactly.
+        var leaving = _visibleOrder.filter { !visibleSet.contains($0) }
+        leaving += _visibleCells.keys.filter {
+            !visibleSet.contains($0) && !_visibleOrder.contains($0)
+        }
+        .sorted { String(describing: $0) < String(describing: $1) }
+        for item in leaving {
+            if let cell = _visibleCells.removeValue(forKey: item) { _enqueue(cell) }
+        }
+        _visibleOrder = visible.map(\.1.item)
+        _visibleLevels = [:]
+        for (indexPath, row) in visible where _outlineRows[indexPath.section] != nil {
+            _visibleLevels[row.item] = row.level
+        }
+        for (indexPath, row) in visible where _visibleCells[row.item] == nil {
+            let cell = cellProvider(self, indexPath, row.item)
+            _visibleCells[row.item] = cell
+        }
+    }
+
+    /// Moves the viewport from `previous` to `rows` over unchanged data, touching only the rows
+    /// that left or came into view — in the same order as a full layout, so the same cell is
+    /// reused for the same item.
+    func _scroll(from previous: Range<Int>, to rows: Range<Int>) {
+        // The band of rows visible before and after, if the two ranges overlap.
+        let keptLower = max(previous.lowerBound, rows.lowerBound)
+        let keptUpper = max(min(previous.upperBound, rows.upperBound), keptLower)
+        // Rows that left, top to bottom: above the kept band, then below it. (Indexing rather
+        // than iterating: this code is not specialised for the item type, and iterating a
+        // sequence of unknown elements allocates on every step.)
+        var offset = 0
+        while offset < _visibleOrder.count {
+            let row = previous.lowerBound + offset
+            if row < keptLower || row >= keptUpper {
+                let item = _visibleOrder[offset]
+                if let cell = _visibleCells.removeValue(forKey: item) { _enqueue(cell) }
+                _visibleLevels.removeValue(forKey: item)
+            }
+            offset += 1
+        }
+        if keptLower < keptUpper {
+            _visibleOrder.removeSubrange((keptUpper - previous.lowerBound)...)
+            _visibleOrder.removeSubrange(0..<(keptLower - previous.lowerBound))
+        } else {
+            _visibleOrder.removeAll(keepingCapacity: true)
+        }
+        // Rows that came into view: above the band (inserted at the top), then below it.
+        var above = 0
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            if row < keptLower || row >= keptUpper || keptLower == keptUpper,
+                let indexPath = _indexPath(ofRow: row), let item = item(at: indexPath)
+            {
+                if row < keptLower {
+                    _visibleOrder.insert(item, at: above)
+                    above += 1
+                } else {
+                    _visibleOrder.append(item)
+                }
+                if let rows = _outlineRows[indexPath.section] {
+                    _visibleLevels[item] = rows[indexPath.item].level
+                }
+                _enteringItems.append(item)
+                _enteringPaths.append(indexPath)
+            }
+            row += 1
+        }
+        // Dequeue in row order, after the order and levels are in place, as a full layout does.
+        var index = 0
+        while index < _enteringItems.count {
+            let item = _enteringItems[index]
+            _visibleCells[item] = cellProvider(self, _enteringPaths[index], item)
+            index += 1
+        }
+    }
+
+    /// Applies the item's state to its cell, runs the cell's update pass and, with the audit
+    /// on, checks it.
+    func _refresh(_ item: Item) {
+        guard let cell = _visibleCells[item] else { return }
+        _applyListState(to: cell, item: item)
+        let before = cell.configurationUpdateCount
+        cell.layoutIfNeeded()
+        _counters.configurationUpdates += cell.configurationUpdateCount - before
+        if isReuseAuditEnabled { _audit(cell, item: item) }
     }
 
     /// Sets the item's list-level state on the cell that shows it.
@@ -594,7 +701,7 @@ public final class ListView<Item: Hashable> {
         // (restored, in case the item was an outline child before the data changed).
         if let listCell = cell as? ListCell {
             listCell.indentationLevel =
-                _visibleLevels[item] ?? _handlerIndentation[ObjectIdentifier(cell)]
+                _visibleLevels[item] ?? cell._listRecord?.handlerIndentation
                 ?? listCell.indentationLevel
         }
     }
@@ -607,16 +714,13 @@ public final class ListView<Item: Hashable> {
     public var isReuseAuditEnabled = false
 
     func _audit(_ cell: Cell, item: Item) {
-        let identifier = ObjectIdentifier(cell)
         let updateCount = cell.configurationUpdateCount
-        guard
-            _configuredSinceAudit.contains(identifier)
-                || _auditedUpdateCounts[identifier] != updateCount,
-            let recipe = _recipes[identifier]
+        guard let record = cell._listRecord,
+            record.configuredSinceAudit || record.auditedUpdateCount != updateCount
         else { return }
-        _configuredSinceAudit.remove(identifier)
-        _auditedUpdateCounts[identifier] = updateCount
-        let fresh = recipe()
+        record.configuredSinceAudit = false
+        record.auditedUpdateCount = updateCount
+        let fresh = record.makeFreshCell()
         _applyListState(to: fresh, item: item)
         let expected = fresh.render()
         let actual = cell.render()
@@ -661,4 +765,16 @@ public final class ListView<Item: Hashable> {
         }
         return ListRender(rows: rows)
     }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` when it is out of bounds.
+    func _element(at index: Int) -> Element? {
+        index >= 0 && index < count ? self[index] : nil
+    }
+}
+
+/// A registration's reuse pool.
+final class _CellPool {
+    var cells: [Cell] = []
 }

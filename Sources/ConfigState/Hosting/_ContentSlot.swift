@@ -11,7 +11,8 @@ struct _ContentSlot {
     ///
     /// - Returns: A replacement diagnostic's message, when the view was replaced.
     mutating func apply(
-        _ configuration: any ContentConfiguration, hostKind: _HostKind, host: String
+        _ configuration: any ContentConfiguration, hostKind: _HostKind,
+        host: @autoclosure () -> String
     )
         -> String?
     {
@@ -27,7 +28,7 @@ struct _ContentSlot {
         guard replaced else { return nil }
         replacementCount += 1
         return hostKind.replacementWarning(
-            host: host, existing: previous.map { String(describing: $0) } ?? "nil",
+            host: host(), existing: previous.map { String(describing: $0) } ?? "nil",
             new: String(describing: configuration))
     }
 

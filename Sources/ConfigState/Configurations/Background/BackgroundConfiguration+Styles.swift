@@ -112,7 +112,7 @@ extension BackgroundConfiguration {
         }
     }
 
-    /// A clear background with no default styling; ``updated(for:)`` leaves it unchanged.
+    /// A clear background with no default styling; ``updated(for:)-(ConfigurationState)`` leaves it unchanged.
     public static func clear() -> BackgroundConfiguration { Style.clear.configuration }
     /// A cell background that adapts to the list environment when updated (iOS 18); a plain
     /// cell until then.
@@ -163,8 +163,32 @@ final class _BackgroundStyleTable: Sendable {
     let visualEffect: _CompiledStateValue<VisualEffect?>
     let shadowProperties: _CompiledStateValue<ShadowProperties>
     let strokeColor: Color?
+    /// The configuration with nothing customised, for every combination of the bits the table
+    /// reads: what any uncustomised configuration of a style using this table updates to
+    /// (with its own style). `nil` only if a rule read custom states or too many bits.
+    let uncustomized: _StateValues<BackgroundConfiguration>?
 
-    init(
+    private init(
+        name: String, backgroundColor: _CompiledStateValue<Color?>,
+        backgroundColorTransformer: _CompiledStateValue<ConfigurationColorTransformer?>,
+        cornerRadius: _CompiledStateValue<Double>,
+        backgroundInsets: _CompiledStateValue<DirectionalEdgeInsets>,
+        visualEffect: _CompiledStateValue<VisualEffect?>,
+        shadowProperties: _CompiledStateValue<ShadowProperties>, strokeColor: Color?,
+        uncustomized: _StateValues<BackgroundConfiguration>?
+    ) {
+        self.name = name
+        self.backgroundColor = backgroundColor
+        self.backgroundColorTransformer = backgroundColorTransformer
+        self.cornerRadius = cornerRadius
+        self.backgroundInsets = backgroundInsets
+        self.visualEffect = visualEffect
+        self.shadowProperties = shadowProperties
+        self.strokeColor = strokeColor
+        self.uncustomized = uncustomized
+    }
+
+    convenience init(
         name: String, backgroundColor: StateAwareValue<Color?>,
         backgroundColorTransformer: StateAwareValue<ConfigurationColorTransformer?> = .init(nil),
         cornerRadius: StateAwareValue<Double> = .init(0),
@@ -173,14 +197,31 @@ final class _BackgroundStyleTable: Sendable {
         shadowProperties: StateAwareValue<ShadowProperties> = .init(ShadowProperties()),
         strokeColor: Color? = nil
     ) {
-        self.name = name
-        self.backgroundColor = _CompiledStateValue(backgroundColor)
-        self.backgroundColorTransformer = _CompiledStateValue(backgroundColorTransformer)
-        self.cornerRadius = _CompiledStateValue(cornerRadius)
-        self.backgroundInsets = _CompiledStateValue(backgroundInsets)
-        self.visualEffect = _CompiledStateValue(visualEffect)
-        self.shadowProperties = _CompiledStateValue(shadowProperties)
-        self.strokeColor = strokeColor
+        let draft = _BackgroundStyleTable(
+            name: name, backgroundColor: _CompiledStateValue(backgroundColor),
+            backgroundColorTransformer: _CompiledStateValue(backgroundColorTransformer),
+            cornerRadius: _CompiledStateValue(cornerRadius),
+            backgroundInsets: _CompiledStateValue(backgroundInsets),
+            visualEffect: _CompiledStateValue(visualEffect),
+            shadowProperties: _CompiledStateValue(shadowProperties), strokeColor: strokeColor,
+            uncustomized: nil)
+        let uncustomized = _denseStateTable(
+            masks: [
+                draft.backgroundColor.mask, draft.backgroundColorTransformer.mask,
+                draft.cornerRadius.mask, draft.backgroundInsets.mask, draft.visualEffect.mask,
+                draft.shadowProperties.mask,
+            ]
+        ) { word in
+            var configuration = BackgroundConfiguration(_style: .listCell)
+            configuration._apply(draft, word: word, CellConfigurationState())
+            return configuration
+        }
+        self.init(
+            name: name, backgroundColor: draft.backgroundColor,
+            backgroundColorTransformer: draft.backgroundColorTransformer,
+            cornerRadius: draft.cornerRadius, backgroundInsets: draft.backgroundInsets,
+            visualEffect: draft.visualEffect, shadowProperties: draft.shadowProperties,
+            strokeColor: strokeColor, uncustomized: uncustomized)
     }
 
     /// Whether the background resolves to the tint colour in this state — UIKit's

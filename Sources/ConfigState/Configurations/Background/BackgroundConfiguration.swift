@@ -1,7 +1,7 @@
 /// A description of a view's background: `UIBackgroundConfiguration` without the `UI`.
 ///
 /// Start from one of the factories (``listCell()``, ``listGroupedCell()``, ``clear()``, …),
-/// customise properties, and let the host call ``updated(for:)`` whenever the state changes:
+/// customise properties, and let the host call ``updated(for:)-(ConfigurationState)`` whenever the state changes:
 /// every property you have **not** set follows the style's table for that state
 /// (`BackgroundConfiguration+Styles.swift`, reproduced in `Docs/Configurations.md`), and every
 /// property you set keeps your value in every state.
@@ -43,7 +43,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         _style = style
     }
 
-    /// The style the configuration came from; it decides what ``updated(for:)`` does.
+    /// The style the configuration came from; it decides what ``updated(for:)-(ConfigurationState)`` does.
     public var style: Style { _style }
 
     // MARK: Properties
@@ -209,11 +209,28 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// returned unchanged. The function is pure and idempotent:
     /// `c.updated(for: s).updated(for: s) == c.updated(for: s)`.
     public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
+        updated(for: state.cellConfigurationState)
+    }
+
+    /// The configuration for a cell state: the same as the `any ConfigurationState` overload,
+    /// chosen by the compiler when the argument is a ``CellConfigurationState`` so that the
+    /// state is not boxed (the hosts call this one).
+    ///
+    /// - Parameter cell: The state to update for.
+    /// - Returns: A copy whose uncustomised properties follow the style's table for `cell`.
+    public func updated(for cell: CellConfigurationState) -> BackgroundConfiguration {
         guard _style != .clear else { return self }
-        let cell = state.cellConfigurationState
         let table = _style._table(for: cell.traitCollection.listEnvironment)
+        let word = _Word.of(cell)
+        // Nothing customised: the result depends only on the table and the state bits, and
+        // was computed when the table was built.
+        if _customized == 0, let uncustomized = table.uncustomized {
+            var result = uncustomized[word]
+            result._style = _style
+            return result
+        }
         var result = self
-        result._apply(table, word: _Word.of(cell), cell)
+        result._apply(table, word: word, cell)
         return result
     }
 
@@ -252,7 +269,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 
     // MARK: Customisation
 
-    /// The properties ``updated(for:)`` manages, for customisation tracking.
+    /// The properties ``updated(for:)-(ConfigurationState)`` manages, for customisation tracking.
     public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
         /// ``BackgroundConfiguration/customView``.
         case customView
@@ -305,14 +322,14 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 
     mutating func _customize(_ property: Property) { _customized |= property._bit }
 
-    /// Whether `property` has been set by the caller, so that ``updated(for:)`` leaves it alone.
+    /// Whether `property` has been set by the caller, so that ``updated(for:)-(ConfigurationState)`` leaves it alone.
     public func isCustomized(_ property: Property) -> Bool { _customized & property._bit != 0 }
 
     /// The properties set by the caller, in declaration order.
     public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
 
     /// Hands `property` back to the style (beyond UIKit): it stops being customised, and the
-    /// next ``updated(for:)`` gives it the style's value for that state.
+    /// next ``updated(for:)-(ConfigurationState)`` gives it the style's value for that state.
     public mutating func resetToStyle(_ property: Property) {
         _customized &= ~property._bit
     }

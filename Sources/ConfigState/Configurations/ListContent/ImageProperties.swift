@@ -10,7 +10,7 @@ extension ListContentConfiguration {
         /// hashing stay lawful.
         public static let standardDimension: Double = -1
 
-        /// The properties ``ListContentConfiguration/updated(for:)`` manages.
+        /// The properties ``ListContentConfiguration/updated(for:)-(ConfigurationState)`` manages.
         public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
             /// ``ImageProperties/preferredSymbolConfiguration``.
             case preferredSymbolConfiguration

@@ -33,8 +33,9 @@
 // layout.
 
 extension _Word {
-    /// Internal: the matching system background resolves to the tint colour in this state.
-    static let tintBackground: UInt32 = 1 << 31
+    /// Internal: the matching system background resolves to the tint colour in this state
+    /// (the bit above the trait bits, so that compiled tables can index it).
+    static let tintBackground: UInt32 = 1 << 18
 }
 
 extension StatePredicate {
@@ -213,6 +214,10 @@ struct _TextStyleSpec: Sendable {
     var numberOfLines: _CompiledStateValue<Int>
     var minimumScaleFactor: _CompiledStateValue<Double>
     var allowsTightening: _CompiledStateValue<Bool>
+    /// The text properties with nothing customised, for every combination of the bits the
+    /// spec reads: what ``ListContentConfiguration/TextProperties`` updates to when none of its
+    /// properties is customised.
+    var uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
 
     init(
         font: Font, color: StateAwareValue<Color>,
@@ -227,15 +232,35 @@ struct _TextStyleSpec: Sendable {
         self.numberOfLines = _CompiledStateValue(numberOfLines)
         self.minimumScaleFactor = _CompiledStateValue(minimumScaleFactor)
         self.allowsTightening = _CompiledStateValue(allowsTightening)
+        uncustomized = nil
+        uncustomized = _denseStateTable(
+            masks: [
+                self.color.mask, self.numberOfLines.mask, self.minimumScaleFactor.mask,
+                self.allowsTightening.mask,
+            ]
+        ) { [self] word in
+            var properties = ListContentConfiguration.TextProperties(font: font, color: .label)
+            properties._apply(self, word: word, CellConfigurationState())
+            return properties
+        }
     }
 }
 
 /// How the image of a style looks.
 struct _ImageStyleSpec: Sendable {
     var tintColor: _CompiledStateValue<Color?>
+    /// The image properties with nothing customised, for every combination of the bits the
+    /// spec reads.
+    var uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
 
     init(tintColor: StateAwareValue<Color?>) {
         self.tintColor = _CompiledStateValue(tintColor)
+        uncustomized = nil
+        uncustomized = _denseStateTable(masks: [self.tintColor.mask]) { [self] word in
+            var properties = ListContentConfiguration.ImageProperties()
+            properties._apply(self, word: word, CellConfigurationState())
+            return properties
+        }
     }
 }
 

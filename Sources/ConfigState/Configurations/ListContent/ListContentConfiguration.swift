@@ -3,7 +3,7 @@
 ///
 /// Start from a factory (``cell()``, ``subtitleCell()``, ``valueCell()``, ``header()``,
 /// ``footer()``, ``sidebarCell()``, …), set the content, customise what you need, and give it to
-/// a cell. The host calls ``updated(for:)`` whenever the state changes: every styled property
+/// a cell. The host calls ``updated(for:)-(ConfigurationState)`` whenever the state changes: every styled property
 /// you have **not** set follows the style's per-state table (`ListContentConfiguration+Styles.swift`,
 /// reproduced in `Docs/Configurations.md`); every property you set keeps your value.
 ///
@@ -50,7 +50,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         _secondaryTextProperties = TextProperties(font: .body, color: .label)
     }
 
-    /// The style the configuration came from; it decides what ``updated(for:)`` does.
+    /// The style the configuration came from; it decides what ``updated(for:)-(ConfigurationState)`` does.
     public var style: Style { _style }
 
     // MARK: Content (never changed by updated(for:))
@@ -184,7 +184,16 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// Pure and idempotent: `c.updated(for: s).updated(for: s) == c.updated(for: s)`. For the
     /// library's styles it allocates nothing (the style tables are shared and immutable).
     public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
-        let cell = state.cellConfigurationState
+        updated(for: state.cellConfigurationState)
+    }
+
+    /// The configuration for a cell state: the same as the `any ConfigurationState` overload,
+    /// chosen by the compiler when the argument is a ``CellConfigurationState`` so that the
+    /// state is not boxed (the hosts call this one).
+    ///
+    /// - Parameter cell: The state to update for.
+    /// - Returns: A copy whose uncustomised styled properties follow the style's table.
+    public func updated(for cell: CellConfigurationState) -> ListContentConfiguration {
         let environment = cell.traitCollection.listEnvironment
         var word = _Word.of(cell)
         let onTint =
@@ -225,7 +234,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     // MARK: Customisation
 
-    /// The configuration-level properties ``updated(for:)`` manages (text and image
+    /// The configuration-level properties ``updated(for:)-(ConfigurationState)`` manages (text and image
     /// properties track their own: ``TextProperties/Property``, ``ImageProperties/Property``).
     public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
         /// ``ListContentConfiguration/axesPreservingSuperviewLayoutMargins``.
@@ -264,7 +273,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// The configuration-level properties set by the caller, in declaration order.
     public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
 
-    /// Hands `property` back to the style: the next ``updated(for:)`` sets the style's value.
+    /// Hands `property` back to the style: the next ``updated(for:)-(ConfigurationState)`` sets the style's value.
     public mutating func resetToStyle(_ property: Property) {
         _customized &= ~property._bit
     }
@@ -280,6 +289,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
 extension ListContentConfiguration.TextProperties {
     mutating func _apply(_ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState) {
+        if _customized == 0, let uncustomized = spec.uncustomized {
+            self = uncustomized[word]
+            return
+        }
         typealias P = Property
         let customized = _customized
         func isFree(_ property: P) -> Bool { customized & property._bit == 0 }
@@ -304,6 +317,10 @@ extension ListContentConfiguration.TextProperties {
 
 extension ListContentConfiguration.ImageProperties {
     mutating func _apply(_ spec: _ImageStyleSpec, word: UInt32, _ state: CellConfigurationState) {
+        if _customized == 0, let uncustomized = spec.uncustomized {
+            self = uncustomized[word]
+            return
+        }
         let customized = _customized
         func isFree(_ property: Property) -> Bool { customized & property._bit == 0 }
         if isFree(.preferredSymbolConfiguration) { _preferredSymbolConfiguration = nil }

@@ -4,7 +4,7 @@ extension ListContentConfiguration {
     /// You get one from a configuration (``ListContentConfiguration/textProperties``,
     /// ``ListContentConfiguration/secondaryTextProperties``) and change what you need; every
     /// property you set is customised and keeps your value in every state, the rest follow the
-    /// style (see ``ListContentConfiguration/updated(for:)``). ``resetToStyle(_:)`` hands a
+    /// style (see ``ListContentConfiguration/updated(for:)-(ConfigurationState)``). ``resetToStyle(_:)`` hands a
     /// property back.
     public struct TextProperties: Hashable, Sendable {
         /// Horizontal alignment: `UIListContentConfiguration.TextProperties.TextAlignment`.
@@ -40,7 +40,7 @@ extension ListContentConfiguration {
             }
         }
 
-        /// The properties ``ListContentConfiguration/updated(for:)`` manages.
+        /// The properties ``ListContentConfiguration/updated(for:)-(ConfigurationState)`` manages.
         public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
             /// ``TextProperties/font``.
             case font

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import ConfigState
+
+// The style tables are compiled for speed twice over: each state-aware value into a dense
+// array indexed by its bits (`_CompiledStateValue`), and each table into the whole
+// uncustomised result for every combination of its bits (`uncustomized`), which
+// `updated(for:)` copies when nothing is customised. These tests hold both to the rules they
+// were compiled from, so the fast paths cannot drift from the documented tables.
+
+/// Every list environment a table can be chosen for (`unspecified` and `none` use the plain
+/// tables).
+private let environments: [ListEnvironment] = [
+    .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+]
+
+/// Whether `CONFIGSTATE_LONG_TESTS=1` asks for the exhaustive walk.
+private let isLongMode = ProcessInfo.processInfo.environment["CONFIGSTATE_LONG_TESTS"] == "1"
+
+/// Flag, drag and drop combinations with every trait bit the rules may read (dark, high
+/// contrast, elevated, accessibility size, right to left) off, and with all of them on: all
+/// 4 608 of each in long mode, every seventh by default (a stride that visits every flag in
+/// every position).
+private func statesCoveringEveryBit(in environment: ListEnvironment) -> [CellConfigurationState] {
+    let traitVariants = [
+        TraitCollection(listEnvironment: environment),
+        TraitCollection(
+            userInterfaceStyle: .dark, accessibilityContrast: .high,
+            userInterfaceLevel: .elevated, preferredContentSizeCategory: .accessibilityLarge,
+            layoutDirection: .rightToLeft, listEnvironment: environment),
+    ]
+    let stride = isLongMode ? 1 : 7
+    return traitVariants.flatMap { traits in
+        everyBuiltInState(traits: traits).enumerated().filter { $0.offset % stride == 0 }
+            .map(\.element)
+    }
+}
+
+@Suite("Compiled style tables")
+struct CompiledTableTests {
+    @Test func theIndexNumbersEveryCombinationOfItsBits() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            // A random mask of up to 12 bits below bit 20.
+            var mask: UInt32 = 0
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                mask |= 1 << UInt32.random(in: 0..<20, using: &generator)
+            }
+            let index = try #require(_StateIndex(mask: mask))
+            let bits = _bits(of: mask)
+            #expect(index.count == 1 << bits.count)
+            for _ in 0..<64 {
+                let word = UInt32.random(in: 0..<(1 << 20), using: &generator)
+                var expected = 0
+                for (position, bit) in bits.enumerated() where word & bit != 0 {
+                    expected |= 1 << position
+                }
+                #expect(index(word) == expected, "mask \(mask), word \(word)")
+                #expect(index(index.word(for: expected)) == expected)
+            }
+        }
+        #expect(_StateIndex(mask: 0b1_1111_1111_1111) == nil, "13 bits is too many")
+        #expect(_StateIndex(mask: 1 << 20) == nil, "bit 20 is out of range")
+        let empty = try #require(_StateIndex(mask: 0))
+        #expect(empty.count == 1 && empty(0x7FFFF) == 0)
+    }
+
+    @Test func compiledValuesAgreeWithTheirRules() {
+        let value = StateAwareValue(Color.label)
+            .when(.disabled && !.swiped, .tertiaryLabel)
+            .when(.selected || .dropTargeted, .white)
+        let compiled = _CompiledStateValue(value)
+        #expect(compiled.table != nil)
+        for state in everyBuiltInState(traits: TraitCollection()) {
+            #expect(compiled.resolve(word: _Word.of(state), state) == value.resolve(for: state))
+        }
+        // A custom-state rule keeps the rule scan.
+        let key = ConfigurationStateCustomKey("demo.flag")
+        let custom = _CompiledStateValue(StateAwareValue(1).when(.custom(key), 2))
+        #expect(custom.table == nil)
+        var state = CellConfigurationState(traitCollection: TraitCollection())
+        #expect(custom.resolve(word: _Word.of(state), state) == 1)
+        state[key] = true
+        #expect(custom.resolve(word: _Word.of(state), state) == 2)
+    }
+
+    @Test func everyBackgroundTableCompilesItsUncustomisedResults() {
+        for style in BackgroundConfiguration.Style.allCases where style != .clear {
+            for environment in environments {
+                #expect(style._table(for: environment).uncustomized != nil, "\(style)")
+            }
+        }
+    }
+
+    /// The copied result equals the property-by-property result for every style, list
+    /// environment, flag combination and trait bit.
+    @Test(arguments: environments)
+    func uncustomisedBackgroundsMatchTheRuleByRulePath(_ environment: ListEnvironment) {
+        for style in BackgroundConfiguration.Style.allCases where style != .clear {
+            let configuration = style.configuration
+            let table = style._table(for: environment)
+            var mismatches = 0
+            for state in statesCoveringEveryBit(in: environment) {
+                var expected = configuration
+                expected._apply(table, word: _Word.of(state), state)
+                if configuration.updated(for: state) != expected { mismatches += 1 }
+            }
+            #expect(mismatches == 0, "\(style) in \(environment)")
+        }
+    }
+
+    @Test(arguments: environments)
+    func uncustomisedContentMatchesTheRuleByRulePath(_ environment: ListEnvironment) {
+        for style in ListContentConfiguration.Style.allCases {
+            var configuration = style.configuration
+            configuration.text = "Title"
+            configuration.secondaryText = "Detail"
+            let table = style._table(for: environment)
+            #expect(table.text.uncustomized != nil && table.image.uncustomized != nil)
+            var mismatches = 0
+            for state in statesCoveringEveryBit(in: environment) {
+                for onTint in [false, true] {
+                    let word = _Word.of(state) | (onTint ? _Word.tintBackground : 0)
+                    var text = configuration.textProperties
+                    text._customized = 1 << 15  // forces the rule-by-rule path
+                    text._apply(table.text, word: word, state)
+                    text._customized = 0
+                    var fast = configuration.textProperties
+                    fast._apply(table.text, word: word, state)
+                    if fast != text { mismatches += 1 }
+
+                    var image = configuration.imageProperties
+                    image._customized = 1 << 15
+                    image._apply(table.image, word: word, state)
+                    image._customized = 0
+                    var fastImage = configuration.imageProperties
+                    fastImage._apply(table.image, word: word, state)
+                    if fastImage != image { mismatches += 1 }
+                }
+            }
+            #expect(mismatches == 0, "\(style) in \(environment)")
+        }
+    }
+
+    /// A customised configuration takes the rule-by-rule path and keeps its values.
+    @Test func customisedConfigurationsKeepTheirValues() {
+        var background = BackgroundConfiguration.listSidebarCell()
+        background.cornerRadius = 12
+        var state = CellConfigurationState(
+            traitCollection: TraitCollection(listEnvironment: .sidebar))
+        state.isSelected = true
+        let updated = background.updated(for: state)
+        #expect(updated.cornerRadius == 12)
+        #expect(updated.backgroundColor == nil, "selected sidebar: the tint")
+        var content = ListContentConfiguration.sidebarCell()
+        content.textProperties.color = .systemRed
+        let updatedContent = content.updated(for: state)
+        #expect(updatedContent.textProperties.color == .systemRed)
+        #expect(updatedContent.imageProperties.tintColor == .white)
+    }
+}
