@@ -10,7 +10,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "ConfigState", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(
+            url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+            traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
@@ -21,6 +23,12 @@ let package = Package(
             ],
             path: "Benchmarks/ConfigStateBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // Writes the results section of Docs/Performance.md from the benchmark output.
+        .executableTarget(
+            name: "benchmark-report",
+            dependencies: [.product(name: "ConfigState", package: "ConfigState")],
+            path: "BenchmarkReport"
+        ),
     ]
 )

@@ -35,9 +35,11 @@ enum ContentFamily {
         switch style {
         case .cell, .subtitleCell: self = .cell
         case .valueCell: self = .value
-        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+            .accompaniedSidebarSubtitleCell:
             self = .sidebar
-        case .header, .footer, .plainHeader, .plainFooter, .groupedHeader, .groupedFooter: self = .header
+        case .header, .footer, .plainHeader, .plainFooter, .groupedHeader, .groupedFooter:
+            self = .header
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: self = .prominent
         case .sidebarHeader: self = .sidebar
         }
@@ -137,7 +139,8 @@ func handWrittenContent(
 
 /// Which table a background style uses (with no list environment).
 enum BackgroundFamily {
-    case plainCell, groupedCell, sidebar, accompaniedSidebar, plainHeader, groupedHeader, sidebarHeader, clear
+    case plainCell, groupedCell, sidebar, accompaniedSidebar, plainHeader, groupedHeader,
+        sidebarHeader, clear
 
     init(_ style: BackgroundConfiguration.Style) {
         switch style {
@@ -153,14 +156,16 @@ enum BackgroundFamily {
     }
 }
 
-let liftedShadow = ShadowProperties(color: .black, opacity: 0.2, radius: 8, offset: Size(width: 0, height: 2))
+let liftedShadow = ShadowProperties(
+    color: .black, opacity: 0.2, radius: 8, offset: Size(width: 0, height: 2))
 let dimmed = ConfigurationColorTransformer.multiplyingAlpha(by: 0.5)
 let pressed = ConfigurationColorTransformer.blended(with: .black, opacity: 0.1)
 let reorderingAlpha = ConfigurationColorTransformer.multiplyingAlpha(by: 0.8)
 let swipedSidebar = Color(
     light: Color(red8: 229, green8: 229, blue8: 234), dark: Color(red8: 44, green8: 44, blue8: 46),
     highContrastLight: Color(red8: 216, green8: 216, blue8: 220),
-    highContrastDark: Color(red8: 54, green8: 54, blue8: 56), elevatedDark: Color(red8: 58, green8: 58, blue8: 60),
+    highContrastDark: Color(red8: 54, green8: 54, blue8: 56),
+    elevatedDark: Color(red8: 58, green8: 58, blue8: 60),
     highContrastElevatedDark: Color(red8: 68, green8: 68, blue8: 70))
 let dropInsets = DirectionalEdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
 
@@ -195,7 +200,8 @@ func handWrittenBackground(
     let lifted = state.isReordering || state.cellDragState == .lifting
     switch family {
     case .plainCell, .groupedCell:
-        let normal: Color = family == .plainCell ? .systemBackground : .secondarySystemGroupedBackground
+        let normal: Color =
+            family == .plainCell ? .systemBackground : .secondarySystemGroupedBackground
         if state.isHighlighted && targeted {
             background.backgroundColor = .systemGray2
         } else if state.isFocused {
@@ -241,7 +247,8 @@ func handWrittenBackground(
         background.visualEffect = state.isReordering ? .blurRadius(4) : nil
         background.shadowProperties = lifted ? liftedShadow : ShadowProperties()
     case .plainHeader:
-        background.backgroundColor = state.isFocused ? nil : (state.isPinned ? .systemBackground : .clear)
+        background.backgroundColor =
+            state.isFocused ? nil : (state.isPinned ? .systemBackground : .clear)
     case .groupedHeader, .sidebarHeader:
         background.backgroundColor = state.isFocused ? nil : .clear
     case .clear:

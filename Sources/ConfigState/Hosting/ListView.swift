@@ -76,6 +76,19 @@ public final class ListView<Item: Hashable> {
     /// of items that are gone is dropped, and their cells return to the pools.
     public func apply(_ sections: [ListSection<Item>]) {
         self.sections = sections
+        _dropStateOfRemovedItems()
+        _rebuildRows()
+    }
+
+    /// Forgets the state of items no longer in the data. Builds the set of present items only
+    /// when some item has state, so that applying a large list without state costs no more
+    /// memory than the list itself.
+    func _dropStateOfRemovedItems() {
+        let hasState =
+            !selectedItems.isEmpty || !expandedItems.isEmpty || highlightedItem != nil
+            || focusedItem != nil || swipedItem != nil || reorderingItem != nil
+            || dropTarget != nil || _drag != nil
+        guard hasState else { return }
         var present = Set<Item>()
         for section in sections {
             for item in section.items { present.insert(item) }
@@ -92,7 +105,6 @@ public final class ListView<Item: Hashable> {
         if let item = reorderingItem, !present.contains(item) { reorderingItem = nil }
         if let item = dropTarget, !present.contains(item) { dropTarget = nil }
         if let drag = _drag { _drag = (drag.items.filter(present.contains), drag.phase) }
-        _rebuildRows()
     }
 
     func _rebuildRows() {

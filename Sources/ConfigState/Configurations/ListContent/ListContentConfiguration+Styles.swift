@@ -207,60 +207,86 @@ extension ListContentConfiguration {
 }
 
 /// How one text element of a style looks.
-struct _TextStyleSpec: Sendable {
-    var font: Font
-    var color: _CompiledStateValue<Color>
-    var transform: ListContentConfiguration.TextProperties.TextTransform
-    var numberOfLines: _CompiledStateValue<Int>
-    var minimumScaleFactor: _CompiledStateValue<Double>
-    var allowsTightening: _CompiledStateValue<Bool>
+final class _TextStyleSpec: Sendable {
+    let font: Font
+    let color: _CompiledStateValue<Color>
+    let transform: ListContentConfiguration.TextProperties.TextTransform
+    let numberOfLines: _CompiledStateValue<Int>
+    let minimumScaleFactor: _CompiledStateValue<Double>
+    let allowsTightening: _CompiledStateValue<Bool>
     /// The text properties with nothing customised, for every combination of the bits the
     /// spec reads: what ``ListContentConfiguration/TextProperties`` updates to when none of its
     /// properties is customised.
-    var uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
+    let uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
 
-    init(
+    private init(
+        font: Font, color: _CompiledStateValue<Color>,
+        transform: ListContentConfiguration.TextProperties.TextTransform,
+        numberOfLines: _CompiledStateValue<Int>, minimumScaleFactor: _CompiledStateValue<Double>,
+        allowsTightening: _CompiledStateValue<Bool>,
+        uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
+    ) {
+        self.font = font
+        self.color = color
+        self.transform = transform
+        self.numberOfLines = numberOfLines
+        self.minimumScaleFactor = minimumScaleFactor
+        self.allowsTightening = allowsTightening
+        self.uncustomized = uncustomized
+    }
+
+    convenience init(
         font: Font, color: StateAwareValue<Color>,
         transform: ListContentConfiguration.TextProperties.TextTransform = .none,
         numberOfLines: StateAwareValue<Int> = StateAwareValue(0),
         minimumScaleFactor: StateAwareValue<Double> = StateAwareValue(0),
         allowsTightening: StateAwareValue<Bool> = StateAwareValue(false)
     ) {
-        self.font = font
-        self.color = _CompiledStateValue(color)
-        self.transform = transform
-        self.numberOfLines = _CompiledStateValue(numberOfLines)
-        self.minimumScaleFactor = _CompiledStateValue(minimumScaleFactor)
-        self.allowsTightening = _CompiledStateValue(allowsTightening)
-        uncustomized = nil
-        uncustomized = _denseStateTable(
+        let draft = _TextStyleSpec(
+            font: font, color: _CompiledStateValue(color), transform: transform,
+            numberOfLines: _CompiledStateValue(numberOfLines),
+            minimumScaleFactor: _CompiledStateValue(minimumScaleFactor),
+            allowsTightening: _CompiledStateValue(allowsTightening), uncustomized: nil)
+        let uncustomized = _denseStateTable(
             masks: [
-                self.color.mask, self.numberOfLines.mask, self.minimumScaleFactor.mask,
-                self.allowsTightening.mask,
+                draft.color.mask, draft.numberOfLines.mask, draft.minimumScaleFactor.mask,
+                draft.allowsTightening.mask,
             ]
-        ) { [self] word in
+        ) { word in
             var properties = ListContentConfiguration.TextProperties(font: font, color: .label)
-            properties._apply(self, word: word, CellConfigurationState())
+            properties._apply(draft, word: word, CellConfigurationState())
             return properties
         }
+        self.init(
+            font: font, color: draft.color, transform: transform,
+            numberOfLines: draft.numberOfLines, minimumScaleFactor: draft.minimumScaleFactor,
+            allowsTightening: draft.allowsTightening, uncustomized: uncustomized)
     }
 }
 
 /// How the image of a style looks.
-struct _ImageStyleSpec: Sendable {
-    var tintColor: _CompiledStateValue<Color?>
+final class _ImageStyleSpec: Sendable {
+    let tintColor: _CompiledStateValue<Color?>
     /// The image properties with nothing customised, for every combination of the bits the
     /// spec reads.
-    var uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
+    let uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
 
-    init(tintColor: StateAwareValue<Color?>) {
-        self.tintColor = _CompiledStateValue(tintColor)
-        uncustomized = nil
-        uncustomized = _denseStateTable(masks: [self.tintColor.mask]) { [self] word in
+    private init(
+        tintColor: _CompiledStateValue<Color?>,
+        uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
+    ) {
+        self.tintColor = tintColor
+        self.uncustomized = uncustomized
+    }
+
+    convenience init(tintColor: StateAwareValue<Color?>) {
+        let draft = _ImageStyleSpec(tintColor: _CompiledStateValue(tintColor), uncustomized: nil)
+        let uncustomized = _denseStateTable(masks: [draft.tintColor.mask]) { word in
             var properties = ListContentConfiguration.ImageProperties()
-            properties._apply(self, word: word, CellConfigurationState())
+            properties._apply(draft, word: word, CellConfigurationState())
             return properties
         }
+        self.init(tintColor: draft.tintColor, uncustomized: uncustomized)
     }
 }
 
