@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
-// libFuzzer targets for ConfigState: the hex parser and every JSON decoder.
+// libFuzzer targets for ConfigState: the hex parser, every JSON decoder, and programs of
+// operations on a ListView.
 //
 // A separate package, so that the library's users and the root package's build never see it.
 // Build and run through the script, which passes the sanitizer flags libFuzzer needs:
@@ -19,8 +20,8 @@ let fuzzTargets = [
     "FuzzHex", "FuzzColor", "FuzzTransformer", "FuzzTraitCollection", "FuzzViewState",
     "FuzzCellState", "FuzzListContent", "FuzzBackground", "FuzzAccessory", "FuzzStateAwareValue",
     "FuzzFont",
-    // "FuzzListView" — state-application sequences on a ListView — arrives with the ListView
-    // host; add it here, in `Sources/FuzzListView/` and in `Scripts/fuzz.sh`.
+    // State-application sequences on a ListView.
+    "FuzzListView",
 ]
 
 let package = Package(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes ConfigState's hex parser and JSON decoders with libFuzzer.
+# Fuzzes ConfigState's hex parser, JSON decoders and ListView state sequences with libFuzzer.
 #
 #   Scripts/fuzz.sh list              # the targets
 #   Scripts/fuzz.sh TARGET SECONDS    # build, then fuzz TARGET for SECONDS
@@ -20,8 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# name → executable target. The ListView target (state-application sequences) arrives with
-# the ListView host: add "listview FuzzListView" here and in Fuzz/Package.swift.
+# name → executable target.
 TARGETS=(
     "hex FuzzHex"
     "color FuzzColor"
@@ -34,6 +33,7 @@ TARGETS=(
     "accessory FuzzAccessory"
     "state-aware-value FuzzStateAwareValue"
     "font FuzzFont"
+    "listview FuzzListView"
 )
 
 usage() {
@@ -48,7 +48,6 @@ list() {
         printf '  %-18s %-20s corpus Fuzz/Corpus/%s (%s seeds)\n' "$1" "$2" "$1" \
             "$(find "Fuzz/Corpus/$1" -type f 2>/dev/null | wc -l | tr -d ' ')"
     done
-    echo "  (listview           state-application sequences on a ListView — arrives with the ListView host)"
 }
 
 executable_for() {
@@ -83,6 +82,9 @@ run() {
     local findings="Fuzz/Findings/$name"
     local dictionary="Fuzz/Dictionaries/json.dict"
     [ "$name" = "hex" ] && dictionary="Fuzz/Dictionaries/hex.dict"
+    # The ListView target reads bytes as operations, not text: no dictionary.
+    local dictionary_flag="-dict=$dictionary"
+    [ "$name" = "listview" ] && dictionary_flag="-use_value_profile=1"
     mkdir -p "$work" "$findings"
     cp -n "Fuzz/Corpus/$name"/* "$work"/ 2>/dev/null || true
     local before log status marker
@@ -97,7 +99,7 @@ run() {
     # overflow after a crash; the fuzzer's own stack trace is enough.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" nice -n 10 "$binary" \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=8192 \
-        -dict="$dictionary" -artifact_prefix="$findings/" -print_final_stats=1 \
+        "$dictionary_flag" -artifact_prefix="$findings/" -print_final_stats=1 \
         ${FUZZ_ARGS:-} "$work" >"$log" 2>&1
     status=$?
     set -e

@@ -221,7 +221,8 @@ struct CellTests {
     @Test func handlerReceivesTheCellAndSettingOneRequestsAnUpdate() {
         let cell = ListCell()
         cell.layoutIfNeeded()
-        var received: Cell?
+        // Weak, so that the handler (held by the cell) does not keep the cell alive.
+        weak var received: Cell?
         cell.configurationUpdateHandler = { cell, _ in received = cell }
         #expect(cell.needsUpdateConfiguration)
         cell.layoutIfNeeded()

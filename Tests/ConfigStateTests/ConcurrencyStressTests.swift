@@ -5,7 +5,10 @@
 // (and `--sanitize=address`) this is the data-race and memory-safety check of the library's
 // value types, their shared storage (trait boxes, style tables) and lazily made statics.
 //
-// Cells on separate lists in parallel are added with the ListView host.
+// Lists are not shared between tasks (`ListView` is a class for one task at a time, like a
+// UIKit view), but many lists run in parallel, each in its own task, over the same shared
+// style tables, registrations' value inputs and traits: their renders must equal a serial
+// run's.
 
 import ConfigState
 import Foundation
@@ -195,8 +198,90 @@ private func stressPass(_ inputs: StressInputs, part: Int) throws -> [String] {
     return results
 }
 
+/// Drives one list through a fixed script chosen by `variant` — scrolls, selection, editing,
+/// trait changes, expansion, reloads and new data, with the reuse audit on — and returns its
+/// render after every step, and the number of stale cells the audit found.
+private func listScript(variant: Int) -> (renders: [ListRender], stale: Int) {
+    let rows = CellRegistration<ListCell, Int> { cell, _, item in
+        var content = cell.defaultContentConfiguration()
+        content.text = "Item \(item)"
+        if item % 2 == variant % 2 { content.secondaryText = "variant \(variant)" }
+        if item % 3 == 0 { content.image = Image(systemName: "star") }
+        cell.contentConfiguration = content
+        cell.accessories = [.multiselect(), .disclosureIndicator(displayed: .whenNotEditing)]
+    }
+    let parents = CellRegistration<ListCell, Int> { cell, _, item in
+        var content = ListContentConfiguration.sidebarHeader()
+        content.text = "Group \(item)"
+        cell.contentConfiguration = content
+        cell.accessories = [.outlineDisclosure()]
+    }
+    let environments: [ListEnvironment] = [.plain, .insetGrouped, .sidebar, .grouped]
+    let list = ListView<Int>(
+        traitCollection: TraitCollection(listEnvironment: environments[variant % 4]),
+        visibleRowCount: 6 + variant % 5
+    ) { list, indexPath, item in
+        item >= 1000
+            ? list.dequeueConfiguredReusableCell(using: parents, for: indexPath, item: item)
+            : list.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
+    }
+    list.isReuseAuditEnabled = true
+    list.allowsMultipleSelection = true
+    list.apply([
+        ListSection(Array(0..<40)),
+        ListSection([1000, 1001], children: [1000: Array(40..<50), 1001: Array(50..<55)]),
+    ])
+    var renders = [list.render()]
+    for step in 0..<30 {
+        switch (step + variant) % 10 {
+        case 0: list.scroll(toRow: (step * 7 + variant) % 50)
+        case 1: list.selectItem((step * 3 + variant) % 40)
+        case 2: list.isEditing.toggle()
+        case 3: list.expandItem(1000 + step % 2)
+        case 4: list.scroll(by: -(step % 9))
+        case 5:
+            var traits = list.traitCollection
+            traits.userInterfaceStyle = step % 4 < 2 ? .dark : .light
+            traits.preferredContentSizeCategory = ContentSizeCategory.sizes[step % 12]
+            list.traitCollection = traits
+        case 6: list.reloadItems(list.visibleItems.filter { $0 % 2 == 0 })
+        case 7: list.highlightItem((step + variant) % 40)
+        case 8: list.collapseItem(1000 + step % 2)
+        default: list.deselectItem((step * 3 + variant) % 40)
+        }
+        renders.append(list.render())
+    }
+    return (renders, list.diagnostics.diagnostics(of: .staleState).count)
+}
+
 @Suite("Concurrency stress")
 struct ConcurrencyStressTests {
+    /// Lists in parallel, each in its own task, render exactly as the same lists run one after
+    /// another, and the audit finds no stale cell in any of them.
+    @Test func separateListsInParallelMatchASerialRun() async {
+        let variants = 8
+        let concurrent = await withTaskGroup(of: (Int, [ListRender], Int).self) { group in
+            for task in 0..<Self.taskCount {
+                group.addTask {
+                    let (renders, stale) = listScript(variant: task % variants)
+                    return (task, renders, stale)
+                }
+            }
+            var results: [(Int, [ListRender], Int)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        let serial = (0..<variants).map { listScript(variant: $0) }
+        #expect(concurrent.count == Self.taskCount)
+        for (task, renders, stale) in concurrent {
+            #expect(stale == 0, "task \(task): stale cells")
+            #expect(renders == serial[task % variants].renders, "task \(task) differs from serial")
+        }
+        #expect(serial.allSatisfy { $0.stale == 0 && $0.renders.count == 31 })
+        // The variants really differ, so equal results are not vacuous.
+        #expect(Set(serial.map(\.renders)).count == variants)
+    }
+
     static let taskCount = 24
     static let parts = 4
 

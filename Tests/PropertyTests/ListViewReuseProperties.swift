@@ -556,13 +556,13 @@ let isLongMode: Bool = (try? PropertyEnvironment.current().isLongMode) ?? false
 @Suite("Invariant 1: no stale state")
 struct ListViewReuseProperties {
     /// 40 sequences of up to 30 steps by default. Long mode runs 100× the sequences, each up to
-    /// 500 steps — about a million list operations — and prints the count.
+    /// 600 steps — about 1.2 million list operations — and prints the count.
     @Test("Every visible cell renders like a fresh cell after any sequence of list operations")
     func everyVisibleCellRendersLikeAFreshCell() {
         ListStepCounter.steps = 0
         checkStateMachine(
             "every visible cell renders like a fresh cell", ListReuseMachine(),
-            steps: isLongMode ? 1...500 : 1...30, configuration: PropertyConfiguration(cases: 40))
+            steps: isLongMode ? 1...600 : 1...30, configuration: PropertyConfiguration(cases: 40))
         if isLongMode { print("ListView steps run: \(ListStepCounter.steps)") }
     }
 

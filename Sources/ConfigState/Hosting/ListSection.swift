@@ -13,6 +13,10 @@ public struct ListSection<Item: Hashable>: Hashable {
     }
 }
 
+/// A section is `Sendable` when its items are, so that data can be built in one task and
+/// applied to a list in another.
+extension ListSection: Sendable where Item: Sendable {}
+
 /// How a ``ListView`` is doing: counts that show whether reuse works.
 public struct ListStatistics: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Cells created by the list (not counting the reuse audit's fresh cells).
