@@ -469,6 +469,8 @@ struct CellTests {
             warning.message.contains(
                 "Use separate reuse identifiers for different types of header/footer views to avoid this."
             ))
+        #expect(header.contentViewReplacementCount == 1)
+        #expect(header.contentViewCreationCount == 2)
         header.prepareForReuse()
         #expect(!header.isPinned)
     }
@@ -524,6 +526,35 @@ struct BackgroundTintHintTests {
         #expect(
             (plain.contentConfiguration as? ListContentConfiguration)?.textProperties.color
                 == .label, "no background at all")
+    }
+
+    /// A cell whose state says its background is not the tint colour keeps both its text and
+    /// its accessories from turning white: one decision, shared.
+    @Test func stateOverrideDecidesForTextAndAccessoriesAlike() {
+        final class NeverTinted: ListCell {
+            override var configurationState: CellConfigurationState {
+                var state = super.configurationState
+                state.backgroundUsesTintColor = false
+                return state
+            }
+        }
+        let cell = NeverTinted()
+        cell.traitCollection = TraitCollection(listEnvironment: .sidebar)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Inbox"
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+        cell.isSelected = true
+        let render = cell.render()
+        if case .list(let list) = render.content {
+            #expect(list.text?.color != Color.Resolved.white)
+        } else {
+            Issue.record("no list content")
+        }
+        let disclosure = render.trailingAccessories.first {
+            $0.accessoryType == .disclosureIndicator
+        }
+        #expect(disclosure != nil && disclosure?.tintColor != Color.Resolved.white)
     }
 
     @Test func hintIsPartOfTheStateValue() throws {

@@ -296,6 +296,19 @@ struct CommandArgumentErrorTests {
         }
     }
 
+    /// A huge bad argument is quoted in part, with the count of what was left out.
+    @Test func aHugeBadWordIsShortenedInTheMessage() {
+        let huge = String(repeating: "x", count: 100_000)
+        let result = runCommand(["resolve", huge])
+        #expect(result.status == 2)
+        let firstLine = result.errors.prefix { $0 != "\n" }
+        #expect(firstLine.count < 700, "stderr starts: \(result.errors.prefix(200))")
+        #expect(firstLine.contains("characters left out]"))
+        #expect(firstLine.hasPrefix("error: "))
+        let short = CommandLineError("unknown subcommand 'dmeo'")
+        #expect(short.message == "unknown subcommand 'dmeo'", "short messages are kept whole")
+    }
+
     @Test func everySubcommandsUsageListsItsOptions() {
         let gallery = runCommand(["gallery", "--help"]).output
         #expect(gallery.contains("--styles NAMES") && gallery.contains("--output PATH"))

@@ -76,8 +76,9 @@ open class ListCell: Cell {
     override func _decorate(_ render: inout ViewRender) {
         let state = configurationState
         // UIKit whitens default accessory tints when the cell's background is the tint colour
-        // (a selected sidebar cell), as it whitens text and images.
-        let onTint = _backgroundConfiguration.map { $0.backgroundColor == nil } ?? false
+        // (a selected sidebar cell), as it whitens text and images: the same decision the
+        // content gets, so a state that says `backgroundUsesTintColor` is obeyed by both.
+        let onTint = _contentState(state).backgroundUsesTintColor ?? false
         if let layout = try? CellAccessory.layout(_accessories, for: state) {
             func resolve(_ item: CellAccessoryLayout.Item) -> AccessoryRender {
                 AccessoryRender(
@@ -288,6 +289,9 @@ open class HeaderFooterView {
 
     /// The view showing ``contentConfiguration``.
     public var contentView: (any ContentView)? { _content.view }
+
+    /// How many times this view replaced its content view.
+    public var contentViewReplacementCount: Int { _content.replacementCount }
 
     /// How many content views this view has made.
     public var contentViewCreationCount: Int { _content.creationCount }

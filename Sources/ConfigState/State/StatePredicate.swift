@@ -143,6 +143,12 @@ public struct StatePredicate: Hashable, Sendable {
     }
 
     /// The predicate does not hold.
+    ///
+    /// The result is in the same normal form (an OR of ANDs), so negation multiplies out: the
+    /// negation of n clauses of k conditions each can have up to kⁿ clauses before duplicates
+    /// and contradictions are dropped. Negate small predicates — a state word or two, as the
+    /// built-in style tables do — rather than large disjunctions. Decoded predicates are never
+    /// negated, so a hostile document cannot trigger the blow-up.
     public static prefix func ! (predicate: StatePredicate) -> StatePredicate {
         // De Morgan: ¬(c₁ ∨ c₂ …) = ¬c₁ ∧ ¬c₂ …, and ¬c is the disjunction of its negated
         // literals.
