@@ -340,6 +340,24 @@ struct CellTests {
         cell.isEditing = true
         render = cell.render()
         #expect(render.leadingAccessories.map(\.accessoryType) == [.delete])
+        #expect(render.leadingAccessoryIndentation == 20, "accessories move with the content")
+        cell.indentsAccessories = false
+        render = cell.render()
+        #expect(render.indentation == 20 && render.leadingAccessoryIndentation == 0)
+        #expect(render.description.contains("accessories.leadingIndentation = 0"))
+        let stored = try JSONEncoder().encode(render)
+        #expect(try JSONDecoder().decode(ViewRender.self, from: stored) == render)
+        var old = try #require(
+            try JSONSerialization.jsonObject(with: stored) as? [String: Any])
+        old["leadingAccessoryIndentation"] = nil
+        let withoutKey = try JSONDecoder().decode(
+            ViewRender.self, from: JSONSerialization.data(withJSONObject: old))
+        #expect(withoutKey.leadingAccessoryIndentation == 20, "older renders read as indented")
+        cell.isEditing = false
+        #expect(
+            cell.render().leadingAccessoryIndentation == 20,
+            "no leading accessories: nothing to hold at the edge")
+        cell.indentsAccessories = true
         cell.accessories = [.checkmark(), .checkmark()]
         #expect(cell.accessories.count == 3, "invalid accessories keep the previous ones")
         let diagnostic = try #require(log.diagnostics(of: .invalidAccessories).first)

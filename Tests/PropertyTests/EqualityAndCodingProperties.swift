@@ -173,6 +173,7 @@ let viewRenders: Gen<ViewRender> = Gen.zip(
         leadingAccessories: try renders(layout.leading),
         trailingAccessories: try renders(layout.trailing),
         indentation: indentation,
+        leadingAccessoryIndentation: indentation < 5 ? 0 : nil,
         separatorInsets: indentation < 10 ? nil : content.directionalLayoutMargins)
 }
 

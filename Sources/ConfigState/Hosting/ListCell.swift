@@ -61,7 +61,9 @@ open class ListCell: Cell {
         didSet { if !indentationWidth.isFinite || indentationWidth < 0 { indentationWidth = 0 } }
     }
 
-    /// Whether leading accessories move with the indentation. Default `true`.
+    /// Whether leading accessories move with the indentation. Default `true`; when `false`
+    /// they stay at the leading edge while the content is indented
+    /// (``ViewRender/leadingAccessoryIndentation``).
     public var indentsAccessories = true
 
     /// Also resets ``indentationLevel`` to 0, which the list sets again for outline children.
@@ -91,6 +93,8 @@ open class ListCell: Cell {
             render.trailingAccessories = layout.trailing.filter { !$0.isHidden }.map(resolve)
         }
         render.indentation = indentation
+        render.leadingAccessoryIndentation =
+            indentsAccessories || render.leadingAccessories.isEmpty ? indentation : 0
         // The separator starts under the text, as UIKit's `separatorLayoutGuide` does.
         var leading = indentation
         if case .list(let content) = render.content {

@@ -221,21 +221,55 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     public var trailingAccessories: [AccessoryRender]
     /// The leading indentation of the content, in points.
     public var indentation: Double
+    /// How far the leading accessories are indented, in points: ``indentation`` when they move
+    /// with the content (``ListCell/indentsAccessories``, UIKit's default), 0 when they stay at
+    /// the edge. Equal to ``indentation`` when there are no leading accessories.
+    public var leadingAccessoryIndentation: Double
     /// Where the separator starts and ends, for list cells.
     public var separatorInsets: DirectionalEdgeInsets?
 
     /// Creates a render.
+    ///
+    /// - Parameters:
+    ///   - content: What the content view shows.
+    ///   - background: The background.
+    ///   - leadingAccessories: Accessories on the leading edge, in order.
+    ///   - trailingAccessories: Accessories on the trailing edge, in order.
+    ///   - indentation: The leading indentation of the content, in points.
+    ///   - leadingAccessoryIndentation: How far the leading accessories are indented; `nil`
+    ///     (the default) indents them with the content, by `indentation`.
+    ///   - separatorInsets: Where the separator starts and ends.
     public init(
         content: ContentRender? = nil, background: BackgroundRender? = nil,
         leadingAccessories: [AccessoryRender] = [], trailingAccessories: [AccessoryRender] = [],
-        indentation: Double = 0, separatorInsets: DirectionalEdgeInsets? = nil
+        indentation: Double = 0, leadingAccessoryIndentation: Double? = nil,
+        separatorInsets: DirectionalEdgeInsets? = nil
     ) {
         self.content = content
         self.background = background
         self.leadingAccessories = leadingAccessories
         self.trailingAccessories = trailingAccessories
         self.indentation = indentation
+        self.leadingAccessoryIndentation = leadingAccessoryIndentation ?? indentation
         self.separatorInsets = separatorInsets
+    }
+
+    /// Decodes a render; a missing `leadingAccessoryIndentation` (a render stored before it
+    /// existed) reads as `indentation`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        content = try container.decodeIfPresent(ContentRender.self, forKey: .content)
+        background = try container.decodeIfPresent(BackgroundRender.self, forKey: .background)
+        leadingAccessories = try container.decode(
+            [AccessoryRender].self, forKey: .leadingAccessories)
+        trailingAccessories = try container.decode(
+            [AccessoryRender].self, forKey: .trailingAccessories)
+        indentation = try container.decode(Double.self, forKey: .indentation)
+        leadingAccessoryIndentation =
+            try container.decodeIfPresent(Double.self, forKey: .leadingAccessoryIndentation)
+            ?? indentation
+        separatorInsets = try container.decodeIfPresent(
+            DirectionalEdgeInsets.self, forKey: .separatorInsets)
     }
 
     func _appendFields(to fields: inout [RenderField], prefix: String) {
@@ -248,6 +282,10 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
             fields._add("accessories", "trailing[\(index)]", accessory._summary)
         }
         fields._add("", "indentation", _formatNumber(indentation))
+        if leadingAccessoryIndentation != indentation {
+            fields._add(
+                "accessories", "leadingIndentation", _formatNumber(leadingAccessoryIndentation))
+        }
         if let separatorInsets { fields._add("", "separatorInsets", separatorInsets.description) }
     }
 
