@@ -21,10 +21,18 @@ import Testing
         }
     }
 
+    /// A passing property records no issue (Swift Testing would fail this test if it did)
+    /// and runs every configured case, both values drawn.
     @Test func passingPropertyRecordsNothing() {
+        var drawn: [Bool] = []
         checkProperty(
             "every bool is a bool", using: Gen.bool, configuration: isolatedConfiguration()
-        ) { _ in true }
+        ) { value in
+            drawn.append(value)
+            return true
+        }
+        #expect(drawn.count == 100)
+        #expect(Set(drawn) == [false, true])
     }
 
     @Test func failingStateMachineRecordsItsSwiftCodeAsAnIssue() {

@@ -119,6 +119,7 @@ struct ColorMathProperties {
     }
 
     @Test func apcaSignFollowsPolarity() {
+        var tally = BranchTally("positive Lc", "negative Lc")
         checkProperty(
             "APCA Lc is positive only for darker text on a lighter background and negative "
                 + "only for lighter text on a darker one, flips sign (or is 0) when text and "
@@ -128,6 +129,9 @@ struct ColorMathProperties {
         ) { text, background in
             let lc = text.apcaContrast(against: background)
             let swapped = background.apcaContrast(against: text)
+            tally.countCase()
+            tally.take("positive Lc", if: lc > 0)
+            tally.take("negative Lc", if: lc < 0)
             if lc > 0 {
                 try require(apcaLuminance(text) < apcaLuminance(background), "positive Lc \(lc)")
             }
@@ -138,6 +142,7 @@ struct ColorMathProperties {
             try require(abs(lc) <= 108 && abs(swapped) <= 108, "Lc \(lc), swapped \(swapped)")
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func hexFormattingRoundTripsEightBitColours() {
@@ -178,21 +183,33 @@ struct ColorMathProperties {
 
     @Test func hexParsingAcceptsExactlyTheFourFormats() {
         let characters: [Character] = ["#", "0", "9", "a", "F", "g", " ", "é", "x"]
+        // Random strings of these characters are almost never valid, so half the cases are
+        // well-formed: # and 3, 4, 6 or 8 hex digits, either case.
+        let hexDigits = Array("0123456789abcdefABCDEF")
+        let wellFormed = Gen.element(of: [3, 4, 6, 8]).flatMap { count in
+            Gen.array(of: Gen.element(of: hexDigits), count: count...count).map { "#" + String($0) }
+        }
+        var tally = BranchTally("accepted", "rejected")
         checkProperty(
             "any string parses exactly when it is # and 3, 4, 6 or 8 hex digits; otherwise the "
                 + "error points inside the string",
-            using: Gen.array(of: Gen.element(of: characters), count: 0...10).map { String($0) },
+            using: Gen.oneOf(
+                Gen.array(of: Gen.element(of: characters), count: 0...10).map { String($0) },
+                wellFormed),
             configuration: Cases.cheap
         ) { text in
+            tally.countCase()
             let digits = text.dropFirst()
             let isValid =
                 text.first == "#" && [3, 4, 6, 8].contains(digits.count)
                 && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
             switch Result(catching: { () throws(HexColorError) in try Color.Resolved(hex: text) }) {
             case .success(let color):
+                tally.take("accepted")
                 try require(isValid, "accepted \(String(reflecting: text))")
                 try require(color.isInStandardGamut, "\(color)")
             case .failure(let error):
+                tally.take("rejected")
                 try require(!isValid, "rejected \(String(reflecting: text)): \(error)")
                 try require(
                     error.offset >= 0 && error.offset <= text.count,
@@ -201,6 +218,7 @@ struct ColorMathProperties {
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func mixingEndpointsAreExact() {

@@ -68,11 +68,13 @@ enum ConfigurationChoice: CaseIterable, Hashable, CustomStringConvertible, Senda
 struct ContentViewReplacementProperties {
     @Test("A content view is replaced exactly when it does not support the new configuration")
     func replacementHappensExactlyWhenNotSupported() {
+        var tally = BranchTally("removed by nil", "updated in place", "replaced")
         checkProperty(
             "replacement happens exactly when supports(_:) is false",
             using: Gen.array(of: Gen.element(of: ConfigurationChoice.allCases), count: 1...25),
             configuration: PropertyConfiguration(cases: 300)
         ) { choices in
+            tally.countCase()
             let log = DiagnosticLog()
             let cell = ListCell()
             cell.diagnosticSink = log
@@ -84,16 +86,19 @@ struct ContentViewReplacementProperties {
                 cell.contentConfiguration = choice.configuration
                 guard let kind = choice.viewKind else {
                     try require(cell.contentView == nil, "nil removes the view")
+                    tally.take("removed by nil", if: viewKind != nil)
                     viewKind = nil
                     continue
                 }
                 if let current = viewKind, choice.isSupported(byViewOf: current) {
+                    tally.take("updated in place")
                     try require(
                         cell.contentView === before,
                         "\(choice) on a \(current) view is set in place")
                 } else {
                     expectedCreations += 1
                     if viewKind != nil { expectedReplacements += 1 }
+                    tally.take("replaced", if: viewKind != nil)
                     try require(
                         cell.contentView !== before,
                         "\(choice) on a \(viewKind ?? "missing") view makes a new view")
@@ -108,6 +113,7 @@ struct ContentViewReplacementProperties {
                 "replacement diagnostics")
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test(

@@ -61,11 +61,13 @@ struct PurityProperties {
     }
 
     @Test func listContentCustomisationWins() {
+        var tally = BranchTally("a customised property")
         checkProperty(
             "updated(for:) never changes a customised list content property, nor the content",
             using: Gen.zip(Gen.listContentConfiguration, cellStates),
             configuration: Cases.standard
         ) { configuration, state in
+            tally.countCase()
             let updated = configuration.updated(for: state)
             let before = styledProperties(of: configuration)
             let after = styledProperties(of: updated)
@@ -74,12 +76,14 @@ struct PurityProperties {
                     old.isCustomized == new.isCustomized,
                     "\(old.name) changed its customisation flag")
                 if old.isCustomized {
+                    tally.take("a customised property")
                     try require(old.value == new.value, "customised \(old) became \(new.value)")
                 }
             }
             try require(content(of: updated) == content(of: configuration), "content changed")
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func listContentUncustomisedPropertiesFollowTheStyle() {
@@ -197,11 +201,13 @@ struct PurityProperties {
     }
 
     @Test func backgroundCustomisationWins() {
+        var tally = BranchTally("a customised property")
         checkProperty(
             "updated(for:) never changes a customised background property",
             using: Gen.zip(Gen.backgroundConfiguration, cellStates),
             configuration: Cases.standard
         ) { configuration, state in
+            tally.countCase()
             let updated = configuration.updated(for: state)
             for (old, new) in zip(
                 styledProperties(of: configuration), styledProperties(of: updated))
@@ -210,14 +216,17 @@ struct PurityProperties {
                     old.isCustomized == new.isCustomized,
                     "\(old.name) changed its customisation flag")
                 if old.isCustomized {
+                    tally.take("a customised property")
                     try require(old.value == new.value, "customised \(old) became \(new.value)")
                 }
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func backgroundUncustomisedPropertiesFollowTheStyle() {
+        var tally = BranchTally("clear()", "a styled background's uncustomised property")
         checkProperty(
             "after updated(for:), every background property not customised (or handed back "
                 + "with resetToStyle) has the style's value for the state",
@@ -226,19 +235,23 @@ struct PurityProperties {
         ) { configuration, state in
             // `clear()` is not updated at all (it stays clear in every state), so it keeps
             // whatever it holds; every other style takes the table's values.
+            tally.countCase()
             guard configuration.style != .clear else {
+                tally.take("clear()")
                 try requireEqual(configuration.updated(for: state), configuration, "clear()")
                 return true
             }
             let updated = styledProperties(of: configuration.updated(for: state))
             let style = styledProperties(of: configuration.style.configuration.updated(for: state))
             for (actual, expected) in zip(updated, style) where !actual.isCustomized {
+                tally.take("a styled background's uncustomised property")
                 try require(
                     actual.value == expected.value,
                     "\(actual.name) is \(actual.value.base), the style says \(expected.value.base)")
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func backgroundTreatsViewStatesAsCellStates() {
@@ -294,6 +307,7 @@ struct PurityProperties {
     }
 
     @Test func statePredicatesObeyBooleanAlgebra() {
+        var tally = BranchTally("a predicate that holds", "a predicate that does not hold")
         checkProperty(
             "&&, || and ! on state predicates match as the Boolean operators on their results",
             using: Gen.zip(Gen.statePredicate, Gen.statePredicate, cellStates),
@@ -301,6 +315,9 @@ struct PurityProperties {
         ) { first, second, state in
             let a = first.matches(state)
             let b = second.matches(state)
+            tally.countCase()
+            tally.take("a predicate that holds", if: a || b)
+            tally.take("a predicate that does not hold", if: !a || !b)
             try require((first && second).matches(state) == (a && b), "\(first) && \(second)")
             try require((first || second).matches(state) == (a || b), "\(first) || \(second)")
             try require((!first).matches(state) == !a, "!(\(first))")
@@ -308,6 +325,7 @@ struct PurityProperties {
             try require(!StatePredicate.never.matches(state), "never")
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func accessoryLayoutIsAPureFunctionOfAccessoriesAndState() {

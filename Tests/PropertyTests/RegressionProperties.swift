@@ -5,8 +5,11 @@ import Testing
 // Properties that failed against the library when they were written, kept as regression
 // properties now that the library is fixed. Each says what it found.
 
-/// Numbers a caller might pass, NaN and ±∞ included.
-let hostileNumbers = Gen.doubleIncludingNonFinite(in: -100...100)
+/// Numbers a caller might pass: NaN or ±∞ in about half the cases, else any double in
+/// -100...100 or an extreme value.
+let hostileNumbers = Gen.oneOf(
+    Gen.element(of: [Double.nan, .infinity, -.infinity]),
+    Gen.doubleIncludingNonFinite(in: -100...100))
 
 /// Insets and sizes set field by field, as `var insets = .zero; insets.top = x` does: their
 /// initializers clamp, their stored properties do not.
@@ -39,6 +42,7 @@ struct RegressionProperties {
     // itself; `ListContentConfiguration.cell()` with a symbol configuration of point size −100
     // fails to decode ("symbol pointSize -100.0 must be a finite number of points ≥ 0").
     @Test func configurationsStayValuesWhateverTheirSettersReceive() {
+        var tally = BranchTally("a NaN or ±∞ number set")
         checkProperty(
             "a background configuration given any numbers, NaN and ±∞ included, equals itself "
                 + "and survives a JSON round trip",
@@ -47,6 +51,8 @@ struct RegressionProperties {
                 Gen<Int>.int(in: 0...3)),
             configuration: Cases.standard
         ) { configuration, insets, size, number, which in
+            tally.countCase()
+            tally.take("a NaN or ±∞ number set", if: which >= 2 && !number.isFinite)
             var configuration = configuration
             switch which {
             case 0: configuration.backgroundInsets = insets
@@ -61,9 +67,11 @@ struct RegressionProperties {
             try requireJSONRoundTrip(configuration)
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func listContentStaysAValueWhateverItsSettersReceive() {
+        var tally = BranchTally("a NaN or ±∞ number set")
         checkProperty(
             "a list content configuration given any numbers, NaN and ±∞ included, equals "
                 + "itself and survives a JSON round trip",
@@ -72,6 +80,8 @@ struct RegressionProperties {
                 Gen<Int>.int(in: 0...3)),
             configuration: Cases.standard
         ) { configuration, insets, size, number, which in
+            tally.countCase()
+            tally.take("a NaN or ±∞ number set", if: which >= 2 && !number.isFinite)
             var configuration = configuration
             switch which {
             case 0: configuration.directionalLayoutMargins = insets
@@ -92,6 +102,7 @@ struct RegressionProperties {
             try requireJSONRoundTrip(configuration)
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     // FIXED (was a library bug): custom-state equality goes through `AnyHashable`, which treats `1 as Int`
@@ -99,22 +110,61 @@ struct RegressionProperties {
     // subscript reads with `as? Value`, which does not convert: two equal states give
     // different typed values (shrunk: `state[.unreadCount] = 1` vs the untyped key set to
     // `Int8(1)`; the states are equal, the typed reads are 1 and 0). A host that skips an
-    // update because the state did not change would show a stale value.
-    @Test func equalStatesReadEqualTypedCustomStates() {
+    // update because the state did not change would show a stale value. The fix makes
+    // values of different types different states, so the property checks both halves.
+    /// The tally behind the branch expectations above: a property whose generator never
+    /// reaches a branch is reported, by name, instead of passing vacuously.
+    @Test func aBranchNoCaseReachesIsReported() {
+        var tally = BranchTally("non-negative", "negative")
         checkProperty(
-            "two equal cell states read the same value through every typed custom-state key",
-            using: Gen.zip(cellStates, Gen.int(in: Int8(0)...3)),
+            "counts from 0...9 are never negative", using: Gen.int(in: 0...9),
+            configuration: Cases.standard
+        ) { count in
+            tally.countCase()
+            tally.take(count < 0 ? "negative" : "non-negative")
+            return count >= 0
+        }
+        if tally.cases >= 150 {
+            #expect(tally.untakenBranches == ["negative"])
+            #expect(tally["non-negative"] == tally.cases)
+        } else {
+            #expect(tally.untakenBranches == [], "a shortened run promises nothing")
+        }
+    }
+
+    @Test func equalStatesReadEqualTypedCustomStates() {
+        var tally = BranchTally("equal states", "Int8 against Int: unequal states")
+        checkProperty(
+            "equal cell states read the same typed custom state; a custom state set to a number "
+                + "through the typed key and through the untyped key makes equal states exactly "
+                + "when the untyped value is an Int too (or the typed key was given its default, "
+                + "which it stores as absence, and the untyped key was not set)",
+            using: Gen.zip(cellStates, Gen.int(in: Int8(0)...3), Gen.bool),
             configuration: Cases.cheap
-        ) { state, count in
+        ) { state, count, sameType in
+            tally.countCase()
+            let key = ConfigurationStateCustomKey("com.example.unreadCount")
             var typed = state
             typed[.unreadCount] = Int(count)
             var untyped = state
-            untyped[ConfigurationStateCustomKey("com.example.unreadCount")] = count
-            guard typed == untyped else { return true }
+            untyped[key] = nil
+            if count != 0 || !sameType {
+                untyped[key] = sameType ? AnyHashable(Int(count)) : AnyHashable(count)
+            }
             try requireEqual(
-                untyped[.unreadCount], typed[.unreadCount],
-                "typed read of equal states \(typed) and \(untyped)")
+                typed == untyped, sameType,
+                "equality of \(typed) and \(untyped): values of different types are different states"
+            )
+            if typed == untyped {
+                tally.take("equal states")
+                try requireEqual(
+                    untyped[.unreadCount], typed[.unreadCount],
+                    "typed read of equal states \(typed) and \(untyped)")
+            } else {
+                tally.take("Int8 against Int: unequal states")
+            }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 }

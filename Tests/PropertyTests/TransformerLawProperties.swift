@@ -194,6 +194,8 @@ struct TransformerLawProperties {
     }
 
     @Test func contrastGuaranteeReachesItsTargetOrSaysItCannot() {
+        var tally = BranchTally(
+            "left as it was", "adjusted to reach the target", "cannot reach the target")
         let targets = Gen.oneOf(
             Gen.zip(Gen.always(ContrastMetric.wcag2), Gen.double(in: 1...21)),
             Gen.zip(Gen.always(ContrastMetric.apca), Gen.double(in: 0...110)))
@@ -207,6 +209,12 @@ struct TransformerLawProperties {
             let (metric, minimum) = target
             let adjustment = text.adjustedForContrast(
                 against: background, minimum: minimum, metric: metric)
+            tally.countCase()
+            tally.take("left as it was", if: !adjustment.wasAdjusted)
+            tally.take(
+                "adjusted to reach the target",
+                if: adjustment.wasAdjusted && adjustment.reachedTarget)
+            tally.take("cannot reach the target", if: !adjustment.reachedTarget)
             let color = adjustment.color
             try require(isFinite(color), "colour \(color)")
             try requireEqual(color.alpha, text.alpha, "alpha is kept")
@@ -229,6 +237,7 @@ struct TransformerLawProperties {
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func contrastGuaranteeAlwaysReachesFourAndAHalfForOpaqueText() {
