@@ -30,7 +30,7 @@ final class ArchivableCell: ListCell {
 }
 
 /// Records what happens during an update pass, in order.
-final class PassRecorder: @unchecked Sendable {
+final class PassRecorder {
     var events: [String] = []
 }
 

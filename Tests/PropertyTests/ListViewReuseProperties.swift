@@ -70,7 +70,7 @@ final class ArchiveCell: ListCell {}
 
 /// What the handlers read: item revisions (bumped by reconfigure and reload) and the shift that
 /// decides which registration serves an item.
-final class ListScenario: @unchecked Sendable {
+final class ListScenario {
     var revisions: [Int: Int] = [:]
     var registrationShift = 0
     /// A planted bug for the mutation check: the list-content registration reuses the cell's
@@ -338,6 +338,8 @@ struct ListReuseMachine: StateMachineTest {
     var viewport = 5
     var plantLeak = false
     var plantLeakyView = false
+    /// Counts the operations this machine runs, when given; long mode reports the figure.
+    var stepCounter: ListStepCounter? = nil
 
     func makeModel() -> ListModel {
         var model = ListModel(viewport: viewport)
@@ -391,7 +393,7 @@ struct ListReuseMachine: StateMachineTest {
     }
 
     func run(_ command: ListCommand, on system: inout ListUnderTest, model: ListModel) throws {
-        ListStepCounter.steps += 1
+        stepCounter?.steps += 1
         let list = system.list
         switch command {
         case .scroll(let row): list.scroll(toRow: row)
@@ -545,9 +547,14 @@ extension CellConfigurationState {
     }
 }
 
-/// Counts the list operations run, so that long mode can report how many it ran.
-enum ListStepCounter {
-    nonisolated(unsafe) static var steps = 0
+/// Counts the list operations one machine runs, so that long mode can report how many it ran.
+///
+/// One counter per test, not a global: the suite's tests run in parallel, and a shared counter
+/// was both a data race (ThreadSanitizer reported it) and a figure that mixed in other tests'
+/// steps. The harness runs a property's cases one after another, so one test's counter is only
+/// ever touched from one task at a time.
+final class ListStepCounter {
+    var steps = 0
 }
 
 /// Whether `CONFIGSTATE_LONG_TESTS=1` is set.
@@ -559,11 +566,12 @@ struct ListViewReuseProperties {
     /// 600 steps — about 1.2 million list operations — and prints the count.
     @Test("Every visible cell renders like a fresh cell after any sequence of list operations")
     func everyVisibleCellRendersLikeAFreshCell() {
-        ListStepCounter.steps = 0
+        let counter = ListStepCounter()
         checkStateMachine(
-            "every visible cell renders like a fresh cell", ListReuseMachine(),
+            "every visible cell renders like a fresh cell", ListReuseMachine(stepCounter: counter),
             steps: isLongMode ? 1...600 : 1...30, configuration: PropertyConfiguration(cases: 40))
-        if isLongMode { print("ListView steps run: \(ListStepCounter.steps)") }
+        #expect(counter.steps > 0)
+        if isLongMode { print("ListView steps run: \(counter.steps)") }
     }
 
     @Test("The list's own reuse audit agrees: no stale-state diagnostics after random sequences")
