@@ -265,22 +265,11 @@ open class HeaderFooterView {
         }
     }
 
-    /// The state content is updated for: `state` plus whether the background is the tint
-    /// colour, read from the background configuration (updated for the state, when automatic),
-    /// so that content turns white only on a tint background that is really there. A state
-    /// that already says (an overridden `configurationState`) is left alone.
+    /// The state content is updated for; see `_contentState(_:background:updatesBackground:)`.
     func _contentState(_ state: ViewConfigurationState) -> ViewConfigurationState {
-        guard state.backgroundUsesTintColor == nil else { return state }
-        var contentState = state
-        if let background = _backgroundConfiguration {
-            let current =
-                automaticallyUpdatesBackgroundConfiguration
-                ? background.updated(for: state) : background
-            contentState.backgroundUsesTintColor = current.backgroundColor == nil
-        } else {
-            contentState.backgroundUsesTintColor = false
-        }
-        return contentState
+        ConfigState._contentState(
+            state, background: _backgroundConfiguration,
+            updatesBackground: automaticallyUpdatesBackgroundConfiguration)
     }
 
     func _applyContent(_ configuration: any ContentConfiguration) {

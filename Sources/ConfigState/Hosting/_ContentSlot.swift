@@ -70,3 +70,43 @@ enum _HostKind {
             """
     }
 }
+
+/// The two hosts' state types, for the part of the update pass that does not depend on which.
+protocol _HostState {
+    var backgroundUsesTintColor: Bool? { get set }
+
+    /// `background` updated for this state, through the concrete overload of
+    /// `updated(for:)` rather than the existential one.
+    func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration
+}
+
+extension CellConfigurationState: _HostState {
+    func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
+        background.updated(for: self)
+    }
+}
+
+extension ViewConfigurationState: _HostState {
+    func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
+        background.updated(for: self)
+    }
+}
+
+/// The state content is updated for, shared by `Cell` and `HeaderFooterView`: `state` plus
+/// whether the background is the tint colour, read from the host's background configuration
+/// (updated for the state, when the host updates it automatically), so that content turns
+/// white only on a tint background that is really there. A state that already says (an
+/// overridden `configurationState`) is left alone.
+func _contentState<State: _HostState>(
+    _ state: State, background: BackgroundConfiguration?, updatesBackground: Bool
+) -> State {
+    guard state.backgroundUsesTintColor == nil else { return state }
+    var contentState = state
+    if let background {
+        let current = updatesBackground ? state._updating(background) : background
+        contentState.backgroundUsesTintColor = current.backgroundColor == nil
+    } else {
+        contentState.backgroundUsesTintColor = false
+    }
+    return contentState
+}
