@@ -563,7 +563,7 @@ let isLongMode: Bool = (try? PropertyEnvironment.current().isLongMode) ?? false
 @Suite("Invariant 1: no stale state")
 struct ListViewReuseProperties {
     /// 40 sequences of up to 30 steps by default. Long mode runs 100× the sequences, each up to
-    /// 600 steps — about 1.2 million list operations — and prints the count.
+    /// 600 steps — about a million list operations — and prints the count.
     @Test("Every visible cell renders like a fresh cell after any sequence of list operations")
     func everyVisibleCellRendersLikeAFreshCell() {
         let counter = ListStepCounter()
