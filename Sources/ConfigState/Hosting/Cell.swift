@@ -40,96 +40,54 @@ open class Cell {
     /// Creates a cell with default state and no configurations.
     public required init() {}
 
-    // MARK: State-bearing properties
+    // MARK: State-bearing properties (a change requests a configuration update)
 
-    /// Whether the cell is selected. Changing it requests a configuration update.
-    open var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the cell is highlighted. Changing it requests a configuration update.
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the cell is focused. Changing it requests a configuration update.
-    open var isFocused = false {
-        didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the cell is in editing mode. Changing it requests a configuration update.
-    open var isEditing = false {
-        didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the cell is swiped. Changing it requests a configuration update.
-    open var isSwiped = false {
-        didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the cell is expanded. Changing it requests a configuration update.
-    open var isExpanded = false {
-        didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the cell is being reordered. Changing it requests a configuration update.
-    open var isReordering = false {
-        didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// The cell's part in a drag session. Changing it requests a configuration update.
+    /// Whether the cell is selected.
+    open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
+    /// Whether the cell is focused.
+    open var isFocused = false { didSet { stateChanged(isFocused != oldValue) } }
+    /// Whether the cell is in editing mode.
+    open var isEditing = false { didSet { stateChanged(isEditing != oldValue) } }
+    /// Whether the cell is swiped.
+    open var isSwiped = false { didSet { stateChanged(isSwiped != oldValue) } }
+    /// Whether the cell is expanded.
+    open var isExpanded = false { didSet { stateChanged(isExpanded != oldValue) } }
+    /// Whether the cell is being reordered.
+    open var isReordering = false { didSet { stateChanged(isReordering != oldValue) } }
+    /// The cell's part in a drag session.
     open var cellDragState = CellConfigurationState.DragState.none {
-        didSet { if cellDragState != oldValue { setNeedsUpdateConfiguration() } }
+        didSet { stateChanged(cellDragState != oldValue) }
     }
-
-    /// The cell's part in a drop session. Changing it requests a configuration update.
+    /// The cell's part in a drop session.
     open var cellDropState = CellConfigurationState.DropState.none {
-        didSet { if cellDropState != oldValue { setNeedsUpdateConfiguration() } }
+        didSet { stateChanged(cellDropState != oldValue) }
     }
-
-    /// Whether the cell responds to the user; `false` makes the state disabled. Changing it
-    /// requests a configuration update.
+    /// Whether the cell responds to the user; `false` makes the state disabled.
     open var isUserInteractionEnabled = true {
-        didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
+        didSet { stateChanged(isUserInteractionEnabled != oldValue) }
     }
-
-    /// The traits of the environment. Changing them requests a configuration update.
+    /// The traits of the environment.
     open var traitCollection = TraitCollection() {
-        didSet { if traitCollection != oldValue { setNeedsUpdateConfiguration() } }
+        didSet { stateChanged(traitCollection != oldValue) }
     }
-
-    var _customStates: _CustomStates = [:]
 
     /// Reads and writes a typed custom state (beyond UIKit); a change requests a configuration
     /// update and shows in ``configurationState`` with no override needed.
     public subscript<Value>(customState key: CustomStateKey<Value>) -> Value {
-        get {
-            var state = CellConfigurationState()
-            state._customStates = _customStates
-            return state[key]
-        }
-        set {
-            var state = CellConfigurationState()
-            state._customStates = _customStates
-            state[key] = newValue
-            _setCustomStates(state._customStates)
-        }
+        get { customState(key) }
+        set { setCustomState(key, newValue) }
     }
 
     /// Reads and writes an untyped custom state; a change requests a configuration update.
     public subscript(customState key: ConfigurationStateCustomKey) -> AnyHashable? {
-        get { _customStates[key]?.value }
+        get { core.customStates[key]?.value }
         set {
-            var states = _customStates
+            var states = core.customStates
             states[key] = newValue.map(_CustomStateValue.init(value:))
-            _setCustomStates(states)
+            setCustomStates(states)
         }
-    }
-
-    func _setCustomStates(_ states: _CustomStates) {
-        guard states != _customStates else { return }
-        _customStates = states
-        setNeedsUpdateConfiguration()
     }
 
     /// The cell's configuration state, derived from its properties and custom states.
@@ -137,62 +95,39 @@ open class Cell {
     /// Override it, calling `super`, to add custom states from your own stored properties (the
     /// UIKit pattern); typed custom states set on the cell need no override.
     open var configurationState: CellConfigurationState {
-        var state = CellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isFocused = isFocused
+        var state = viewConfigurationState()
         state.isEditing = isEditing
         state.isSwiped = isSwiped
         state.isExpanded = isExpanded
         state.isReordering = isReordering
         state.cellDragState = cellDragState
         state.cellDropState = cellDropState
-        state.isDisabled = !isUserInteractionEnabled
-        state._customStates = _customStates
         return state
     }
 
     // MARK: The update pass
 
+    var core = HostCore<CellConfigurationState>()
+
     /// Whether an update pass is pending. A new cell starts with one pending, so the pass
     /// always runs before the cell is first rendered.
-    public private(set) var needsUpdateConfiguration = true
+    public var needsUpdateConfiguration: Bool { core.needsUpdateConfiguration }
 
     /// How many update passes have run.
-    public private(set) var configurationUpdateCount = 0
+    public var configurationUpdateCount: Int { core.configurationUpdateCount }
 
     /// Requests an update pass at the next ``layoutIfNeeded()``; requests coalesce.
     public func setNeedsUpdateConfiguration() {
-        needsUpdateConfiguration = true
+        core.needsUpdateConfiguration = true
     }
 
     /// Runs the update pass if one is pending; repeats while the pass itself requests another,
     /// up to ``maximumUpdatePassesPerLayout`` times.
     public func layoutIfNeeded() {
-        var passes = 0
-        while needsUpdateConfiguration {
-            guard passes < Self.maximumUpdatePassesPerLayout else {
-                _report(
-                    .updateLoop,
-                    "configuration updates of \(_hostDescription) kept requesting more updates; stopped after \(passes) passes in one layout"
-                )
-                return
-            }
-            passes += 1
-            needsUpdateConfiguration = false
-            _runUpdatePass()
-        }
+        runPendingUpdatePasses()
     }
 
-    func _runUpdatePass() {
-        configurationUpdateCount += 1
-        let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = _content.configuration {
-            _applyContent(content.updated(for: _contentState(state)))
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = _backgroundConfiguration {
-            _backgroundConfiguration = background.updated(for: state)
-        }
+    func runUpdateHooks(for state: CellConfigurationState) {
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
@@ -210,74 +145,37 @@ open class Cell {
 
     // MARK: Content
 
-    var _content = _ContentSlot()
-
     /// The content configuration; setting one updates the content view in place when it
     /// supports the configuration, and replaces it (with a ``Diagnostic/Kind/contentViewReplaced``
     /// diagnostic) otherwise. When ``automaticallyUpdatesContentConfiguration`` is on, the
     /// configuration is first updated for ``configurationState``. Setting `nil` removes the
     /// content view.
     public var contentConfiguration: (any ContentConfiguration)? {
-        get { _content.configuration }
-        set {
-            guard let newValue else {
-                _content.clear()
-                return
-            }
-            _applyContent(
-                automaticallyUpdatesContentConfiguration
-                    ? newValue.updated(for: _contentState(configurationState)) : newValue)
-        }
-    }
-
-    /// The state content is updated for; see `_contentState(_:background:updatesBackground:)`.
-    func _contentState(_ state: CellConfigurationState) -> CellConfigurationState {
-        ConfigState._contentState(
-            state, background: _backgroundConfiguration,
-            updatesBackground: automaticallyUpdatesBackgroundConfiguration)
-    }
-
-    func _applyContent(_ configuration: any ContentConfiguration) {
-        if let warning = _content.apply(configuration, hostKind: .cell, host: self._hostDescription)
-        {
-            _report(.contentViewReplaced, warning)
-        }
+        get { core.content.configuration }
+        set { setContentConfiguration(newValue) }
     }
 
     /// The view showing ``contentConfiguration``, or `nil` when there is none.
-    public var contentView: (any ContentView)? { _content.view }
+    public var contentView: (any ContentView)? { core.content.view }
 
     /// How many content views this cell has made, replacements included.
-    public var contentViewCreationCount: Int { _content.creationCount }
+    public var contentViewCreationCount: Int { core.content.creationCount }
 
     /// How many times this cell replaced its content view.
-    public var contentViewReplacementCount: Int { _content.replacementCount }
+    public var contentViewReplacementCount: Int { core.content.replacementCount }
 
     /// Whether the update pass updates ``contentConfiguration`` for the state. Default `true`.
     public var automaticallyUpdatesContentConfiguration = true
 
     // MARK: Background
 
-    var _backgroundConfiguration: BackgroundConfiguration?
-
     /// The background configuration. Setting a non-nil value resets the legacy
     /// ``backgroundColor``, ``backgroundView`` and ``selectedBackgroundView`` to `nil`, as UIKit
     /// does. When ``automaticallyUpdatesBackgroundConfiguration`` is on, it is first updated for
     /// ``configurationState``.
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { _backgroundConfiguration }
-        set {
-            if let newValue {
-                _backgroundColor = nil
-                _backgroundView = nil
-                _selectedBackgroundView = nil
-                _backgroundConfiguration =
-                    automaticallyUpdatesBackgroundConfiguration
-                    ? newValue.updated(for: configurationState) : newValue
-            } else {
-                _backgroundConfiguration = nil
-            }
-        }
+        get { core.backgroundConfiguration }
+        set { setBackgroundConfiguration(newValue) }
     }
 
     /// Whether the update pass updates ``backgroundConfiguration`` for the state. Default `true`.
@@ -287,41 +185,28 @@ open class Cell {
     /// ``ListCell`` overrides it.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
 
-    var _backgroundColor: Color?
-    var _backgroundView: CustomView?
-    var _selectedBackgroundView: CustomView?
-
     /// The legacy background colour (`UIView.backgroundColor`). A background configuration, when
     /// set, draws over it, and setting one resets this to `nil`.
     public var backgroundColor: Color? {
-        get { _backgroundColor }
-        set { _backgroundColor = newValue }
+        get { core.backgroundColor }
+        set { core.backgroundColor = newValue }
     }
 
     /// The legacy background view. Setting a non-nil view resets ``backgroundConfiguration`` to
     /// `nil`, as UIKit does.
     public var backgroundView: CustomView? {
-        get { _backgroundView }
-        set {
-            _backgroundView = newValue
-            if newValue != nil { _backgroundConfiguration = nil }
-        }
+        get { core.backgroundView }
+        set { setLegacyBackgroundView(newValue, at: \.backgroundView) }
     }
 
     /// The legacy background view shown while selected. Setting a non-nil view resets
     /// ``backgroundConfiguration`` to `nil`, as UIKit does.
     public var selectedBackgroundView: CustomView? {
-        get { _selectedBackgroundView }
-        set {
-            _selectedBackgroundView = newValue
-            if newValue != nil { _backgroundConfiguration = nil }
-        }
+        get { core.selectedBackgroundView }
+        set { setLegacyBackgroundView(newValue, at: \.selectedBackgroundView) }
     }
 
     // MARK: Reuse
-
-    /// The identity of the registration the cell was dequeued with, if any.
-    var _reuseKey: ObjectIdentifier?
 
     /// Resets the transient state before the cell is reused for another item: highlighted,
     /// selected, focused, editing, swiped, expanded, reordering, drag and drop states, user
@@ -340,8 +225,29 @@ open class Cell {
         cellDragState = .none
         cellDropState = .none
         isUserInteractionEnabled = true
-        _setCustomStates([:])
+        setCustomStates([:])
     }
+
+    /// Shows the list-level state of the item this cell shows; a list calls it before each
+    /// update. ``ListCell`` also takes the outline's indentation level, when there is one.
+    func applyListItemState(
+        _ state: ListItemState, traitCollection: TraitCollection, indentationLevel: Int?
+    ) {
+        self.traitCollection = traitCollection
+        isEditing = state.isEditing
+        isSelected = state.isSelected
+        isHighlighted = state.isHighlighted
+        isFocused = state.isFocused
+        isSwiped = state.isSwiped
+        isExpanded = state.isExpanded
+        isReordering = state.isReordering
+        cellDragState = state.dragState
+        cellDropState = state.dropState
+    }
+
+    /// The indentation level a list restores when the cell shows a row outside an outline:
+    /// ``ListCell``'s level as its registration's handler left it; `nil` for a plain cell.
+    var handlerIndentationLevel: Int? { nil }
 
     // MARK: Diagnostics and render
 
@@ -351,41 +257,34 @@ open class Cell {
     /// A short name for messages, such as `ListCell` or `ListCell(item 42)`.
     public var debugName: String?
 
-    /// The record of the list that dequeued the cell, if any.
-    var _listRecord: (any _ListCellRecord)?
+    /// What names the cell in messages when it has no ``debugName``: the list that dequeued it
+    /// describes the item it shows, such as `ListCell(item 3)`. Held weakly: the list keeps
+    /// its own bookkeeping.
+    weak var nameSource: (any HostNameSource)?
 
-    var _hostDescription: String {
-        debugName ?? _listRecord?.hostDescription ?? String(describing: type(of: self))
+    var hostDescription: String {
+        debugName ?? nameSource?.hostDescription ?? String(describing: type(of: self))
     }
 
-    func _report(_ kind: Diagnostic.Kind, _ message: String, properties: [String] = []) {
-        diagnosticSink?.receive(
-            Diagnostic(
-                kind: kind, message: message, source: _hostDescription, properties: properties))
-    }
+    static var hostKind: HostKind { .cell }
 
     /// Everything the cell shows, after running any pending update pass: the content view's
     /// render, the background (the background configuration, or the legacy colour and views) and,
     /// for list cells, accessories, indentation and separator.
     open func render() -> ViewRender {
-        layoutIfNeeded()
-        var render = ViewRender(
-            content: _content.view?.render(in: traitCollection), background: _backgroundRender())
-        _decorate(&render)
+        var render = baseRender(isSelected: isSelected)
+        decorate(&render)
         return render
     }
 
-    func _backgroundRender() -> BackgroundRender? {
-        if let configuration = _backgroundConfiguration {
-            return BackgroundRender(configuration, traits: traitCollection)
-        }
-        let view = isSelected ? (_selectedBackgroundView ?? _backgroundView) : _backgroundView
-        guard _backgroundColor != nil || view != nil else { return nil }
-        return BackgroundRender(
-            color: (_backgroundColor ?? .clear).resolve(in: traitCollection.colorEnvironment),
-            customView: view)
-    }
-
     /// Lets subclasses in this module add what they show.
-    func _decorate(_ render: inout ViewRender) {}
+    func decorate(_ render: inout ViewRender) {}
+}
+
+extension Cell: ConfigurationHost {}
+
+/// Something that names a host in messages.
+protocol HostNameSource: AnyObject {
+    /// The host's name, such as `ListCell(item 3)`.
+    var hostDescription: String { get }
 }

@@ -114,6 +114,27 @@ public final class ListContentView: ContentView {
         _ traits: TraitCollection
     ) -> ImageRender {
         let environment = traits.colorEnvironment
+        let (size, reservedSize) = _imageSizes(image, properties, traits)
+        let tint =
+            image.isSymbolImage
+            ? properties.resolvedTintColor(for: traits.tintColor).resolve(in: environment) : nil
+        var strokeColor: Color.Resolved?
+        if properties.strokeWidth > 0 {
+            let color = properties.resolvedStrokeColor(for: traits.tintColor).resolve(
+                in: environment)
+            if color.alpha > 0 { strokeColor = color }
+        }
+        return ImageRender(
+            image: image, tintColor: tint, size: size, reservedSize: reservedSize,
+            cornerRadius: properties.cornerRadius, strokeColor: strokeColor,
+            strokeWidth: strokeColor == nil ? 0 : properties.strokeWidth)
+    }
+
+    /// The image's size after its maximum size, and the box reserved for it, in `traits`.
+    static func _imageSizes(
+        _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
+        _ traits: TraitCollection
+    ) -> (size: Size, reserved: Size) {
         let category = traits.preferredContentSizeCategory
         let standard = FontMetrics(forTextStyle: .body).scaledValue(
             for: standardSymbolDimension, compatibleWith: category)
@@ -147,21 +168,25 @@ public final class ListContentView: ContentView {
                 ? standard : value
             return max(wanted, actual)
         }
-        let reservedSize = Size(
-            width: reserved(properties.reservedLayoutSize.width, size.width),
-            height: reserved(properties.reservedLayoutSize.height, size.height))
-        let tint =
-            image.isSymbolImage
-            ? properties.resolvedTintColor(for: traits.tintColor).resolve(in: environment) : nil
-        var strokeColor: Color.Resolved?
-        if properties.strokeWidth > 0 {
-            let color = properties.resolvedStrokeColor(for: traits.tintColor).resolve(
-                in: environment)
-            if color.alpha > 0 { strokeColor = color }
+        return (
+            size,
+            Size(
+                width: reserved(properties.reservedLayoutSize.width, size.width),
+                height: reserved(properties.reservedLayoutSize.height, size.height))
+        )
+    }
+
+    /// Where the text starts, measured from the view's leading edge: the leading offset of
+    /// UIKit's `textLayoutGuide`, which a list cell's separator follows. With an image beside
+    /// text, the text starts after the image's reserved box and its padding.
+    func textLeadingOffset(in traits: TraitCollection) -> Double {
+        let configuration = listContentConfiguration
+        var leading = configuration.directionalLayoutMargins.leading
+        if let image = configuration.image, hasText || hasSecondaryText {
+            leading +=
+                Self._imageSizes(image, configuration.imageProperties, traits).reserved.width
+                + configuration.imageToTextPadding
         }
-        return ImageRender(
-            image: image, tintColor: tint, size: size, reservedSize: reservedSize,
-            cornerRadius: properties.cornerRadius, strokeColor: strokeColor,
-            strokeWidth: strokeColor == nil ? 0 : properties.strokeWidth)
+        return leading
     }
 }

@@ -1,7 +1,7 @@
 /// A host's content configuration and content view, and the rule that joins them: a new
 /// configuration is set on the existing view when it `supports(_:)` it, otherwise the view is
 /// replaced and a diagnostic equivalent to UIKit's console warning is reported.
-struct _ContentSlot {
+struct ContentSlot {
     var configuration: (any ContentConfiguration)?
     var view: (any ContentView)?
     var creationCount = 0
@@ -11,7 +11,7 @@ struct _ContentSlot {
     ///
     /// - Returns: A replacement diagnostic's message, when the view was replaced.
     mutating func apply(
-        _ configuration: any ContentConfiguration, hostKind: _HostKind,
+        _ configuration: any ContentConfiguration, hostKind: HostKind,
         host: @autoclosure () -> String
     )
         -> String?
@@ -41,7 +41,7 @@ struct _ContentSlot {
 }
 
 /// Which kind of host a message talks about.
-enum _HostKind {
+enum HostKind {
     case cell
     case headerFooterView
 
@@ -71,42 +71,28 @@ enum _HostKind {
     }
 }
 
-/// The two hosts' state types, for the part of the update pass that does not depend on which.
-protocol _HostState {
+/// What the update pass needs of a host's state type, beyond ``ConfigurationState``.
+protocol HostState: ConfigurationState {
+    var _customStates: _CustomStates { get set }
     var backgroundUsesTintColor: Bool? { get set }
+    var isHighlighted: Bool { get set }
+    var isSelected: Bool { get set }
+    var isFocused: Bool { get set }
+    var isDisabled: Bool { get set }
 
     /// `background` updated for this state, through the concrete overload of
     /// `updated(for:)` rather than the existential one.
     func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration
 }
 
-extension CellConfigurationState: _HostState {
+extension CellConfigurationState: HostState {
     func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
         background.updated(for: self)
     }
 }
 
-extension ViewConfigurationState: _HostState {
+extension ViewConfigurationState: HostState {
     func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
         background.updated(for: self)
     }
-}
-
-/// The state content is updated for, shared by `Cell` and `HeaderFooterView`: `state` plus
-/// whether the background is the tint colour, read from the host's background configuration
-/// (updated for the state, when the host updates it automatically), so that content turns
-/// white only on a tint background that is really there. A state that already says (an
-/// overridden `configurationState`) is left alone.
-func _contentState<State: _HostState>(
-    _ state: State, background: BackgroundConfiguration?, updatesBackground: Bool
-) -> State {
-    guard state.backgroundUsesTintColor == nil else { return state }
-    var contentState = state
-    if let background {
-        let current = updatesBackground ? state._updating(background) : background
-        contentState.backgroundUsesTintColor = current.backgroundColor == nil
-    } else {
-        contentState.backgroundUsesTintColor = false
-    }
-    return contentState
 }

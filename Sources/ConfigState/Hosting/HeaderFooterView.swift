@@ -1,0 +1,166 @@
+/// A headless header or footer view: `UITableViewHeaderFooterView` (and a collection view's
+/// supplementary list header) without the `UI`.
+///
+/// It runs the same update pass as ``Cell`` with a ``ViewConfigurationState`` — highlighted,
+/// selected, disabled, focused and pinned (floating at the edge of the list).
+open class HeaderFooterView {
+    /// The closure type of ``configurationUpdateHandler``.
+    public typealias ConfigurationUpdateHandler = (HeaderFooterView, ViewConfigurationState) -> Void
+
+    /// Whether the view is a header or a footer; it decides the default configurations.
+    public enum Role: String, Hashable, Sendable, Codable {
+        /// A section header.
+        case header
+        /// A section footer.
+        case footer
+    }
+
+    /// Whether this is a header or a footer. Default ``Role/header``.
+    public var role: Role = .header
+
+    /// Creates a header view with no configurations.
+    public required init() {}
+
+    /// Creates a view with the given role.
+    public convenience init(role: Role) {
+        self.init()
+        self.role = role
+    }
+
+    // The state-bearing properties: a change requests a configuration update.
+
+    /// The traits of the environment.
+    open var traitCollection = TraitCollection() {
+        didSet { stateChanged(traitCollection != oldValue) }
+    }
+    /// Whether the view is highlighted.
+    open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
+    /// Whether the view is selected.
+    open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
+    /// Whether the view is focused.
+    open var isFocused = false { didSet { stateChanged(isFocused != oldValue) } }
+    /// Whether the view is pinned (floating) at the edge of the list.
+    open var isPinned = false { didSet { stateChanged(isPinned != oldValue) } }
+    /// Whether the view responds to the user; `false` makes the state disabled.
+    open var isUserInteractionEnabled = true {
+        didSet { stateChanged(isUserInteractionEnabled != oldValue) }
+    }
+
+    /// The view's configuration state, derived from its properties and custom states; override
+    /// it, calling `super`, to add your own.
+    open var configurationState: ViewConfigurationState {
+        var state = viewConfigurationState()
+        state.isPinned = isPinned
+        return state
+    }
+
+    /// Reads and writes a typed custom state; a change requests a configuration update.
+    public subscript<Value>(customState key: CustomStateKey<Value>) -> Value {
+        get { customState(key) }
+        set { setCustomState(key, newValue) }
+    }
+
+    var core = HostCore<ViewConfigurationState>()
+
+    /// Override to update the view's configurations for `state`; called during the update pass.
+    open func updateConfiguration(using state: ViewConfigurationState) {}
+
+    /// Called at the end of every update pass; setting a handler requests an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the update pass updates ``contentConfiguration``. Default `true`.
+    public var automaticallyUpdatesContentConfiguration = true
+
+    /// Whether the update pass updates ``backgroundConfiguration``. Default `true`.
+    public var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// ``ListContentConfiguration/header()`` or ``ListContentConfiguration/footer()`` by
+    /// ``role``; both adapt to the list environment.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        role == .header ? .header() : .footer()
+    }
+
+    /// ``BackgroundConfiguration/listHeader()`` or ``BackgroundConfiguration/listFooter()`` by
+    /// ``role``.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        role == .header ? .listHeader() : .listFooter()
+    }
+
+    /// Resets transient state before reuse: highlighted, selected, focused, pinned, user
+    /// interaction and custom states.
+    open func prepareForReuse() {
+        isHighlighted = false
+        isSelected = false
+        isFocused = false
+        isPinned = false
+        isUserInteractionEnabled = true
+        setCustomStates([:])
+    }
+
+    /// Where the view reports diagnostics.
+    public var diagnosticSink: (any DiagnosticSink)?
+
+    /// A short name for messages.
+    public var debugName: String?
+
+    var hostDescription: String { debugName ?? String(describing: type(of: self)) }
+
+    static var hostKind: HostKind { .headerFooterView }
+
+    /// Everything the view shows, after running any pending update pass.
+    open func render() -> ViewRender {
+        baseRender(isSelected: isSelected)
+    }
+}
+
+// The configuration API, forwarded to the engine every host shares (ConfigurationHost.swift).
+extension HeaderFooterView: ConfigurationHost {
+    // As Apple's documentation orders them: the background, the content, the updates.
+
+    /// The background configuration; setting a non-nil value resets the legacy
+    /// ``backgroundColor`` and ``backgroundView``.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get { core.backgroundConfiguration }
+        set { setBackgroundConfiguration(newValue) }
+    }
+    /// The legacy background view; setting a non-nil view resets ``backgroundConfiguration``.
+    public var backgroundView: CustomView? {
+        get { core.backgroundView }
+        set { setLegacyBackgroundView(newValue, at: \.backgroundView) }
+    }
+    /// The legacy background colour; a background configuration resets it.
+    public var backgroundColor: Color? {
+        get { core.backgroundColor }
+        set { core.backgroundColor = newValue }
+    }
+
+    /// The view showing ``contentConfiguration``: made by the configuration's
+    /// `makeContentView()`, and replaced only when it does not support a new configuration.
+    public var contentView: (any ContentView)? { core.content.view }
+    /// The content configuration; applied like ``Cell/contentConfiguration``.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        get { core.content.configuration }
+        set { setContentConfiguration(newValue) }
+    }
+    /// How many content views this view has made, and how many of them replaced another.
+    public var contentViewCreationCount: Int { core.content.creationCount }
+    /// How many times this view replaced its content view.
+    public var contentViewReplacementCount: Int { core.content.replacementCount }
+
+    /// Requests an update pass at the next ``layoutIfNeeded()``; requests coalesce.
+    public func setNeedsUpdateConfiguration() { core.needsUpdateConfiguration = true }
+    /// Whether an update pass is pending (true for a new view).
+    public var needsUpdateConfiguration: Bool { core.needsUpdateConfiguration }
+    /// Runs the update pass if one is pending, in ``Cell``'s order, at most
+    /// ``Cell/maximumUpdatePassesPerLayout`` times in a row.
+    public func layoutIfNeeded() { runPendingUpdatePasses() }
+    /// How many update passes have run.
+    public var configurationUpdateCount: Int { core.configurationUpdateCount }
+
+    func runUpdateHooks(for state: ViewConfigurationState) {
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+}

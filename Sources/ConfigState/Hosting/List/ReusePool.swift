@@ -1,0 +1,92 @@
+/// Reuse pools, one per registration, of any reusable host — cells today; supplementary views
+/// will share it. Each pool is a class, so that taking a member or returning one mutates it in
+/// place rather than through the dictionary.
+struct ReusePools<Reusable> {
+    private final class Pool {
+        var members: [Reusable] = []
+    }
+
+    private var pools: [ObjectIdentifier: Pool] = [:]
+
+    /// Takes the most recently returned member of `key`'s pool, if any.
+    mutating func dequeue(for key: ObjectIdentifier) -> Reusable? {
+        pools[key]?.members.popLast()
+    }
+
+    /// Returns `member` to `key`'s pool.
+    mutating func enqueue(_ member: Reusable, for key: ObjectIdentifier) {
+        if let pool = pools[key] {
+            pool.members.append(member)
+        } else {
+            let pool = Pool()
+            pool.members.append(member)
+            pools[key] = pool
+        }
+    }
+
+    /// How many members wait in all the pools.
+    ///
+    /// - Complexity: O(*r*), where *r* is the number of registrations.
+    var count: Int { pools.values.reduce(0) { $0 + $1.members.count } }
+}
+
+/// What a ``ListView`` keeps about each cell it created — kept by the list, not on the cell:
+/// the registration's reuse key, how the cell was last configured (so that the reuse audit
+/// can build a fresh twin, and diagnostics can name the item), the indentation its handler
+/// gave it, and the audit's bookkeeping.
+///
+/// One slot per cell, updated in place on every dequeue, so that dequeuing allocates nothing
+/// once the cell exists.
+protocol ListCellSlot: HostNameSource {
+    /// The cell.
+    var cell: Cell { get }
+    /// The registration the cell was made by.
+    var reuseKey: ObjectIdentifier { get }
+    /// The indentation level the handler gave a list cell, restored when the cell shows a row
+    /// outside an outline section.
+    var handlerIndentation: Int? { get set }
+    /// Whether the handler ran since the audit last checked the cell.
+    var configuredSinceAudit: Bool { get set }
+    /// The cell's update count when the audit last checked it.
+    var auditedUpdateCount: Int? { get set }
+    /// A new cell configured as this one was: same registration, index path, item, traits
+    /// and editing state.
+    func makeFreshCell() -> Cell
+}
+
+/// A ``ListCellSlot`` for one registration's cell and item types.
+final class TypedListCellSlot<RegisteredCell: Cell, RegisteredItem>: ListCellSlot {
+    let typedCell: RegisteredCell
+    let registration: CellRegistration<RegisteredCell, RegisteredItem>
+    var indexPath: ListIndexPath
+    var item: RegisteredItem
+    var traits: TraitCollection
+    var isEditing: Bool
+    var handlerIndentation: Int?
+    var configuredSinceAudit = true
+    var auditedUpdateCount: Int?
+
+    init(
+        cell: RegisteredCell, registration: CellRegistration<RegisteredCell, RegisteredItem>,
+        indexPath: ListIndexPath, item: RegisteredItem, traits: TraitCollection, isEditing: Bool
+    ) {
+        self.typedCell = cell
+        self.registration = registration
+        self.indexPath = indexPath
+        self.item = item
+        self.traits = traits
+        self.isEditing = isEditing
+    }
+
+    var cell: Cell { typedCell }
+    var reuseKey: ObjectIdentifier { registration.reuseKey }
+    var hostDescription: String { "\(RegisteredCell.self)(item \(item))" }
+
+    func makeFreshCell() -> Cell {
+        let fresh = RegisteredCell()
+        fresh.traitCollection = traits
+        fresh.isEditing = isEditing
+        registration.handler(fresh, indexPath, item)
+        return fresh
+    }
+}
