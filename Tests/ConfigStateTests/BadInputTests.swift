@@ -772,7 +772,9 @@ struct ConfigurationBadInputTests {
         let radius = value.isNaN ? 0 : min(max(value, 0), .greatestFiniteMagnitude)
         #expect(background.shadowProperties.radius == radius)
         #expect(background.visualEffect == .blurRadius(radius))
-        #expect(background == background, "every clamped configuration equals itself")
+        // Synthesized equality compares the stored doubles, so a NaN left in any of them
+        // (including ones not listed above) makes the configuration unequal to itself.
+        #expect(background == background, "no NaN is stored anywhere in the configuration")
         var shadow = ShadowProperties()
         shadow.opacity = value
         shadow.radius = value

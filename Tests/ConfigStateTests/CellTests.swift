@@ -402,18 +402,29 @@ struct CellTests {
     }
 
     @Test func renderIsHashableCodableAndPrintable() throws {
-        let cell = ListCell()
-        var content = cell.defaultContentConfiguration()
-        content.text = "grouped"
-        content.secondaryText = "detail"
-        content.textProperties.transform = .uppercase
-        content.image = Image(systemName: "star")
-        cell.contentConfiguration = content
-        cell.accessories = [.checkmark()]
-        cell.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+        func configuredCell() -> ListCell {
+            let cell = ListCell()
+            var content = cell.defaultContentConfiguration()
+            content.text = "grouped"
+            content.secondaryText = "detail"
+            content.textProperties.transform = .uppercase
+            content.image = Image(systemName: "star")
+            cell.contentConfiguration = content
+            cell.accessories = [.checkmark()]
+            cell.traitCollection = TraitCollection(
+                preferredContentSizeCategory: .accessibilityLarge)
+            return cell
+        }
+        let cell = configuredCell()
         let render = cell.render()
         #expect(try roundTrip(render) == render)
-        #expect(Set([render, render]).count == 1)
+        // Two cells configured alike render equal values that hash alike; a render that differs
+        // in one property stays distinct.
+        let twin = configuredCell().render()
+        #expect(twin == render && twin.hashValue == render.hashValue)
+        cell.isSelected = true
+        let selected = cell.render()
+        #expect(Set([render, twin, selected]).count == 2)
         let text = render.description
         #expect(text.contains("content.text.text = \"GROUPED\""), "text after its transform")
         #expect(
