@@ -20,8 +20,18 @@ let package = Package(
         // The command's logic lives in a library target so that tests can drive it directly.
         .target(name: "ConfigStateCLI", dependencies: ["ConfigState"]),
         .executableTarget(name: "configstate", dependencies: ["ConfigStateCLI"]),
+        // Test helpers shared by ConfigStateTests and ConfigStateCLITests (the style walk's
+        // oracle); in no product.
+        .target(
+            name: "ConfigStateTestsSupport", dependencies: ["ConfigState"],
+            path: "Tests/ConfigStateTestsSupport"),
         .testTarget(name: "ColorTransformTests", dependencies: ["ColorTransform"]),
-        .testTarget(name: "ConfigStateTests", dependencies: ["ConfigState", "ConfigStateCLI"]),
+        .testTarget(
+            name: "ConfigStateTests", dependencies: ["ConfigState", "ConfigStateTestsSupport"]),
+        // The `configstate` command's tests, apart so that the library's tests do not build it.
+        .testTarget(
+            name: "ConfigStateCLITests",
+            dependencies: ["ConfigState", "ConfigStateCLI", "ConfigStateTestsSupport"]),
         .testTarget(name: "ConfigStateTestingTests", dependencies: ["ConfigStateTesting"]),
         .testTarget(name: "PropertyTests", dependencies: ["ConfigState", "ConfigStateTesting"]),
     ],

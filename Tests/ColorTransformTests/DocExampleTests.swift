@@ -16,10 +16,12 @@ import Testing
 // blocks from the snippets (never the expected output, which a person must check).
 
 /// The package's root directory, found from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath)
+let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Markdown files that may hold code examples, relative to the package root.
+/// Markdown files that may hold code examples, relative to the package root: each file once,
+/// at its source. A catalog's symbolic link to a guide is skipped — the guide is checked (and
+/// rewritten) in Docs/, and DocSourceTests checks that the link leads there.
 private let documentationFiles: [String] = {
     var files: [String] = ["README.md"]
     let manager = FileManager.default
@@ -36,15 +38,14 @@ private let documentationFiles: [String] = {
         let directory = packageRoot.appendingPathComponent(root)
         guard let enumerator = manager.enumerator(atPath: directory.path) else { continue }
         for case let path as String in enumerator where path.hasSuffix(".md") {
-            files.append("\(root)/\(path)")
+            let file = "\(root)/\(path)"
+            let isLink =
+                (try? manager.destinationOfSymbolicLink(
+                    atPath: packageRoot.appendingPathComponent(file).path)) != nil
+            if !isLink { files.append(file) }
         }
     }
-    // A catalog may link a guide from Docs/ by a symbolic link; check each file once.
-    var seen: Set<String> = []
-    return files.sorted().filter { file in
-        let target = packageRoot.appendingPathComponent(file).resolvingSymlinksInPath().path
-        return seen.insert(target).inserted
-    }
+    return files.sorted()
 }()
 
 /// Snippet names (`Group/Name`) whose file ends with a `// Prints:` block.
@@ -290,6 +291,18 @@ struct DocExampleTests {
             Snippets/\(snippet).swift printed
             \(printed.joined(separator: "\n"))
             """)
+    }
+
+    /// The parameterised tests above pass vacuously on empty lists: the lists must hold the
+    /// files they are meant to.
+    @Test func theCheckedListsAreNotEmpty() {
+        #expect(documentationFiles.contains("README.md"))
+        #expect(documentationFiles.contains("Docs/Configurations.md"))
+        #expect(documentationFiles.contains("Sources/ConfigState/ConfigState.docc/ConfigState.md"))
+        #expect(
+            !documentationFiles.contains("Sources/ConfigState/ConfigState.docc/Configurations.md"),
+            "a catalog's link to a guide is checked at its source in Docs/")
+        #expect(printingSnippets.contains("Hosts/HeaderFooter"))
     }
 
     @Test func visibleCodeDropsTheDescriptionAndHiddenRegions() {

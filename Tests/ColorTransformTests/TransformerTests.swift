@@ -36,7 +36,13 @@ struct TransformerTests {
         #expect(Transformer.multiplyingAlpha(by: 0.5) != .multiplyingAlpha(by: 0.6))
         #expect(Transformer.grayscale.then(.inverted) == Transformer.grayscale.then(.inverted))
         #expect(Transformer.grayscale.then(.inverted) != Transformer.inverted.then(.grayscale))
-        #expect(Set([Transformer.grayscale, .grayscale, .preferredTint]).count == 2)
+        // Built separately, equal transformers hash alike; a different one stays apart.
+        #expect(
+            Set([
+                Transformer.grayscale.then(.multiplyingAlpha(by: 0.5)),
+                Transformer.grayscale.then(.multiplyingAlpha(by: 0.5)),
+                Transformer.grayscale.then(.multiplyingAlpha(by: 0.6)),
+            ]).count == 2)
     }
 
     @Test func compositionLaws() {

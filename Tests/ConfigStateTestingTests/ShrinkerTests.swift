@@ -107,6 +107,7 @@ private func shrink(
             return candidate.reduce(0, +) >= 50 ? .failed(recorded: candidate) : .notFailed
         }
         shrinker.shrink()
+        #expect(shrinker.improvements > 0, "the shrinker tried and kept candidates")
         #expect(runs.values.allSatisfy { $0 == 1 })
         #expect(shrinker.attempts == runs.count)
     }

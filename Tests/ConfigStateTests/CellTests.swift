@@ -402,18 +402,29 @@ struct CellTests {
     }
 
     @Test func renderIsHashableCodableAndPrintable() throws {
-        let cell = ListCell()
-        var content = cell.defaultContentConfiguration()
-        content.text = "grouped"
-        content.secondaryText = "detail"
-        content.textProperties.transform = .uppercase
-        content.image = Image(systemName: "star")
-        cell.contentConfiguration = content
-        cell.accessories = [.checkmark()]
-        cell.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+        func configuredCell() -> ListCell {
+            let cell = ListCell()
+            var content = cell.defaultContentConfiguration()
+            content.text = "grouped"
+            content.secondaryText = "detail"
+            content.textProperties.transform = .uppercase
+            content.image = Image(systemName: "star")
+            cell.contentConfiguration = content
+            cell.accessories = [.checkmark()]
+            cell.traitCollection = TraitCollection(
+                preferredContentSizeCategory: .accessibilityLarge)
+            return cell
+        }
+        let cell = configuredCell()
         let render = cell.render()
         #expect(try roundTrip(render) == render)
-        #expect(Set([render, render]).count == 1)
+        // Two cells configured alike render equal values that hash alike; a render that differs
+        // in one property stays distinct.
+        let twin = configuredCell().render()
+        #expect(twin == render && twin.hashValue == render.hashValue)
+        cell.isSelected = true
+        let selected = cell.render()
+        #expect(Set([render, twin, selected]).count == 2)
         let text = render.description
         #expect(text.contains("content.text.text = \"GROUPED\""), "text after its transform")
         #expect(
@@ -447,50 +458,6 @@ struct CellTests {
         cell.layoutIfNeeded()
         #expect(cell.configurationUpdateCount == Cell.maximumUpdatePassesPerLayout)
         #expect(log.diagnostics(of: .updateLoop).count == 1)
-    }
-
-    @Test func headerFooterViewRunsThePassWithAViewState() throws {
-        let header = HeaderFooterView()
-        var content = header.defaultContentConfiguration()
-        content.text = "Recent"
-        header.contentConfiguration = content
-        header.backgroundConfiguration = header.defaultBackgroundConfiguration()
-        header.isPinned = true
-        var states: [ViewConfigurationState] = []
-        header.configurationUpdateHandler = { _, state in states.append(state) }
-        let render = header.render()
-        #expect(states.last?.isPinned == true)
-        #expect(
-            render.background?.color
-                == SystemColor.systemBackground.resolve(in: ColorEnvironment()),
-            "pinned plain header")
-        if case .list(let list) = render.content {
-            #expect(list.text?.text == "Recent")
-        } else {
-            Issue.record("no list content")
-        }
-        let footer = HeaderFooterView(role: .footer)
-        #expect(footer.defaultContentConfiguration().style == .footer)
-        header.traitCollection = TraitCollection(listEnvironment: .grouped)
-        let grouped = header.render()
-        if case .list(let list) = grouped.content {
-            #expect(list.text?.text == "RECENT", "grouped headers are uppercased")
-        }
-        let log = DiagnosticLog()
-        header.diagnosticSink = log
-        header.contentConfiguration = BadgeConfiguration()
-        let warning = try #require(log.diagnostics(of: .contentViewReplaced).first)
-        #expect(
-            warning.message.contains(
-                "to a header/footer view that has an existing content configuration"))
-        #expect(
-            warning.message.contains(
-                "Use separate reuse identifiers for different types of header/footer views to avoid this."
-            ))
-        #expect(header.contentViewReplacementCount == 1)
-        #expect(header.contentViewCreationCount == 2)
-        header.prepareForReuse()
-        #expect(!header.isPinned)
     }
 }
 

@@ -101,9 +101,9 @@ struct ConfigurationStateTests {
             }
         }
         #expect(seen.count == 9)
-        let alias: CellDragState = .lifting
-        let dropAlias: CellDropState = .targeted
-        #expect(alias == .lifting && dropAlias == .targeted)
+        // The top-level names are the nested types, not look-alikes.
+        #expect(CellDragState.self == CellConfigurationState.DragState.self)
+        #expect(CellDropState.self == CellConfigurationState.DropState.self)
     }
 
     @Test func traitsAndCustomStatesTakePartInEquality() {

@@ -253,6 +253,7 @@ struct ListViewTests {
         list.traitCollection = TraitCollection(
             userInterfaceStyle: .dark, listEnvironment: .insetGrouped)
         let render = list.render()
+        #expect(render.rows.count == 5)
         for row in render.rows {
             #expect(
                 row.render.background?.color

@@ -1,4 +1,5 @@
 import ConfigState
+import ConfigStateTestsSupport
 import Foundation
 import Testing
 

@@ -43,10 +43,14 @@ private func outputBlocks(in document: String) throws -> [OutputBlock] {
     return blocks
 }
 
+/// The package's root directory, found from this file's path.
+private let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
 @Suite("configstate in Docs/CommandLine.md")
 struct CommandLineDocTests {
     @Test func theGuideShowsEachCommandsRealOutput() throws {
-        let url = packageRoot().appendingPathComponent("Docs/CommandLine.md")
+        let url = packageRoot.appendingPathComponent("Docs/CommandLine.md")
         var document = try String(contentsOf: url, encoding: .utf8)
         let blocks = try outputBlocks(in: document)
         #expect(blocks.count >= 8)
