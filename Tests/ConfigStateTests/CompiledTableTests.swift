@@ -1,3 +1,4 @@
+import ConfigStateTestsSupport
 import Foundation
 import Testing
 

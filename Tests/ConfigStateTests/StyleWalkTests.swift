@@ -1,4 +1,5 @@
 import ConfigState
+import ConfigStateTestsSupport
 import Testing
 
 @Suite("Every style in every state")
