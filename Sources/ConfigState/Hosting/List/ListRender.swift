@@ -1,0 +1,23 @@
+/// Everything a ``ListView`` shows: one render per visible row, in order.
+public struct ListRender: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// One visible row.
+    public struct Row: Hashable, Sendable, Codable {
+        /// The row's position.
+        public var indexPath: ListIndexPath
+        /// The item, described.
+        public var item: String
+        /// What the row's cell shows.
+        public var render: ViewRender
+    }
+
+    /// The visible rows, top to bottom.
+    public var rows: [Row]
+
+    /// Each row's path and item, then its render indented.
+    public var description: String {
+        rows.map { row in
+            "\(row.indexPath) \(row.item)\n"
+                + row.render.fields.map { "  \($0)" }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}
