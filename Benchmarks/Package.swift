@@ -24,6 +24,13 @@ let package = Package(
             path: "Benchmarks/ConfigStateBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Workloads counted in instructions under callgrind by Scripts/instructions.sh:
+        // deterministic on shared machines, unlike wall-clock time.
+        .executableTarget(
+            name: "instruction-counts",
+            dependencies: [.product(name: "ConfigState", package: "ConfigState")],
+            path: "InstructionCounts"
+        ),
         // Writes the results section of Docs/Performance.md from the benchmark output.
         .executableTarget(
             name: "benchmark-report",

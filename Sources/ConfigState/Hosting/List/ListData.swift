@@ -156,25 +156,36 @@ struct ListData<Item: Hashable> {
 
     private func buildIndex() -> [Item: Location] {
         var index: [Item: Location] = [:]
-        // Shown rows first, so that an item shown in a later section is found there rather
-        // than hidden in an earlier one.
-        for (section, sectionItems) in sections.enumerated() {
+        index.reserveCapacity(rowCount)
+        // Items only in collapsed parents' children first; then the shown rows, last section
+        // and last row first, so that writing unconditionally leaves each item at its first
+        // shown occurrence. (One hash operation per row, and loops that index rather than
+        // iterate: this code is not specialised for the item type.)
+        var section = 0
+        while section < sections.count {
+            for (parent, children) in sections[section].children {
+                index[parent] = Location(section: section, row: nil)
+                for child in children { index[child] = Location(section: section, row: nil) }
+            }
+            section += 1
+        }
+        section = sections.count - 1
+        while section >= 0 {
             if let rows = outlineRows[section] {
-                for (row, outlineRow) in rows.enumerated() where index[outlineRow.item] == nil {
-                    index[outlineRow.item] = Location(section: section, row: row)
+                var row = rows.count - 1
+                while row >= 0 {
+                    index[rows[row].item] = Location(section: section, row: row)
+                    row -= 1
                 }
             } else {
-                for (row, item) in sectionItems.items.enumerated() where index[item] == nil {
-                    index[item] = Location(section: section, row: row)
+                let items = sections[section].items
+                var row = items.count - 1
+                while row >= 0 {
+                    index[items[row]] = Location(section: section, row: row)
+                    row -= 1
                 }
             }
-        }
-        for (section, sectionItems) in sections.enumerated() {
-            for (parent, children) in sectionItems.children {
-                for item in CollectionOfOne(parent) + children where index[item] == nil {
-                    index[item] = Location(section: section, row: nil)
-                }
-            }
+            section -= 1
         }
         return index
     }
@@ -191,14 +202,21 @@ struct ListData<Item: Hashable> {
         guard candidates.count <= 4 else { return candidates.filter { contains($0) } }
         var missing = Array(candidates)
         var found = Set<Item>()
+        // This code is not specialised for the item type: each generic call in the loop asks
+        // the runtime for type metadata, so the loop compares with `==` only, indexes rather
+        // than iterates, and reaches for the set only on a match.
         func check(_ item: Item) -> Bool {
-            if let position = missing.firstIndex(of: item) {
-                found.insert(missing.remove(at: position))
+            var candidate = 0
+            while candidate < missing.count {
+                if missing[candidate] == item {
+                    found.insert(missing.remove(at: candidate))
+                    return missing.isEmpty
+                }
+                candidate += 1
             }
-            return missing.isEmpty
+            return false
         }
         for section in sections {
-            // Indexing rather than iterating: this code is not specialised for the item type.
             let items = section.items
             var position = 0
             while position < items.count {

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Counts instructions per operation of the workloads in Benchmarks/InstructionCounts under
+# valgrind's callgrind — deterministic on shared machines, where wall-clock time is not.
+# Each workload runs at two iteration counts; the difference divided by the extra iterations
+# is the cost of one operation, with set-up and process start cancelled out.
+#
+#   bash Scripts/instructions.sh                 # every workload
+#   bash Scripts/instructions.sh NAME [NAME...]  # only these
+#
+# Installs valgrind (a Debian package) when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v valgrind >/dev/null; then
+    echo "== installing valgrind"
+    if [[ $(id -u) -eq 0 ]]; then apt-get update -qq && apt-get install -y -qq valgrind; else
+        sudo apt-get update -qq && sudo apt-get install -y -qq valgrind; fi
+fi
+
+echo "== swift build -c release --product instruction-counts (Benchmarks/)"
+swift build --package-path Benchmarks -c release --product instruction-counts >/dev/null
+binary="Benchmarks/.build/release/instruction-counts"
+
+if [[ $# -gt 0 ]]; then
+    names=("$@")
+else
+    mapfile -t names < <("$binary" 2>/dev/null | sed -n 's/^  \([^:]*\):.*/\1/p')
+fi
+
+# Instructions of one run: callgrind's total "Ir" (instructions read).
+count() {
+    local out
+    out=$(mktemp)
+    valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" "$1" "$2" >/dev/null 2>&1
+    grep -E '^(summary|totals):' "$out" | head -n 1 | awk '{print $2}'
+    rm -f "$out"
+}
+
+low=${INSTRUCTIONS_LOW:-1}
+high=${INSTRUCTIONS_HIGH:-3}
+printf '%-32s %18s\n' "workload" "instructions/op"
+for name in "${names[@]}"; do
+    a=$(count "$name" "$low")
+    b=$(count "$name" "$high")
+    printf '%-32s %18d\n' "$name" $(((b - a) / (high - low)))
+done
