@@ -777,7 +777,7 @@ struct CellAccessoryTests {
         }
     }
 
-    /// The decoders of the string enumerations keep their own messages, which list the names.
+    /// Unknown names keep the messages they had (commit 8d6362a), which list the valid names.
     @Test func namedValuesRejectUnknownNamesAsBefore() throws {
         #expect(
             decodingFailure(CellAccessory.DisplayedState.self, #""x""#)?.description
@@ -791,6 +791,30 @@ struct CellAccessoryTests {
         #expect(
             decodingFailure(CellAccessoryLayout.Edge.self, #""x""#)?.description
                 == #"dataCorrupted at "": unknown edge "x"; expected one of: leading, trailing"#)
+        let kinds =
+            "disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, popUpMenu"
+        #expect(
+            decodingFailure(CellAccessory.AccessoryType.self, #""switch""#)?.description
+                == #"dataCorrupted at "": unknown accessory type "switch"; expected one of: \#(kinds), or {"customView": {"identifier": …}}"#
+        )
+        #expect(
+            decodingFailure(CellAccessory.self, #"{"type":"chevron"}"#)?.description
+                == #"dataCorrupted at "type": unknown accessory type "chevron"; expected one of: \#(kinds), customView"#
+        )
+        #expect(
+            decodingFailure(CellAccessory.LayoutDimension.self, #""wide""#)?.description
+                == #"dataCorrupted at "": unknown layout dimension "wide"; expected "actual", "standard" or a positive number of points"#
+        )
+        #expect(
+            decodingFailure(CellAccessory.Placement.Position.self, #""middle""#)?.description
+                == #"dataCorrupted at "": unknown position "middle"; expected "first", "last", {"before": type}, {"after": type} or {"index": n}"#
+        )
+        // A long unknown name is quoted to its first 60 characters.
+        let long = String(repeating: "x", count: 100)
+        #expect(
+            decodingFailure(CellAccessoryLayout.Edge.self, "\"\(long)\"")?.description
+                == #"dataCorrupted at "": unknown edge "\#(long.prefix(60))"; expected one of: leading, trailing"#
+        )
         #expect(
             decodingFailure(CellAccessoryLayout.Edge.self, "1")?.description
                 == #"typeMismatch at "": Expected to decode String but found number instead."#)
