@@ -59,6 +59,150 @@ private func decodingError<Value: Decodable>(_ type: Value.Type, _ text: String)
     }
 }
 
+/// One options value and how it codes, pinned before the options shared one Codable
+/// implementation (issue 14): its JSON with sorted keys, the name errors call it by, and its
+/// keys in the order it lists, decodes and writes them.
+struct OptionsCodingFixture: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let json: String
+    let what: String
+    let keys: [String]
+    let encoded: @Sendable () throws -> String
+    let roundTrips: @Sendable () throws -> Bool
+    let failure: @Sendable (String) -> DecodingFailure?
+
+    init<Options: Codable & Equatable & Sendable>(
+        _ value: Options, _ json: String, what: String, keys: [String]
+    ) {
+        testDescription = "\(Options.self) \(json)"
+        self.json = json
+        self.what = what
+        self.keys = keys
+        encoded = { try jsonWithSortedKeys(value) }
+        roundTrips = { try roundTrip(value) == value }
+        failure = { decodingFailure(Options.self, $0) }
+    }
+}
+
+private func jsonWithSortedKeys<Value: Encodable>(_ value: Value) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}
+
+private let commonOptionKeys = ["isHidden", "reservedLayoutWidth", "tintColor"]
+
+/// Every options type with every option away from its default, and with none; the JSON is what
+/// the hand-written `encode(to:)`s wrote (commit 8d6362a).
+private let optionsCodingFixtures: [OptionsCodingFixture] = [
+    OptionsCodingFixture(
+        CellAccessory.DisclosureIndicatorOptions(
+            isHidden: true, reservedLayoutWidth: .standard, tintColor: .systemRed),
+        #"{"isHidden":true,"reservedLayoutWidth":"standard","tintColor":"systemRed"}"#,
+        what: "disclosure indicator options", keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.DisclosureIndicatorOptions(), "{}", what: "disclosure indicator options",
+        keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.CheckmarkOptions(
+            isHidden: true, reservedLayoutWidth: .actual, tintColor: .systemBlue),
+        #"{"isHidden":true,"reservedLayoutWidth":"actual","tintColor":"systemBlue"}"#,
+        what: "checkmark options", keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.CheckmarkOptions(), "{}", what: "checkmark options", keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.DeleteOptions(
+            isHidden: true, reservedLayoutWidth: .custom(40), tintColor: .systemPink,
+            backgroundColor: .white),
+        #"{"backgroundColor":{"alpha":1,"blue":1,"green":1,"red":1},"isHidden":true,"reservedLayoutWidth":40,"tintColor":"systemPink"}"#,
+        what: "delete options", keys: commonOptionKeys + ["backgroundColor"]),
+    OptionsCodingFixture(
+        CellAccessory.DeleteOptions(), "{}", what: "delete options",
+        keys: commonOptionKeys + ["backgroundColor"]),
+    OptionsCodingFixture(
+        CellAccessory.InsertOptions(
+            isHidden: true, reservedLayoutWidth: .actual,
+            tintColor: Color(red: 0.2, green: 0.4, blue: 0.6), backgroundColor: .black),
+        #"{"backgroundColor":{"alpha":1,"blue":0,"green":0,"red":0},"isHidden":true,"reservedLayoutWidth":"actual","tintColor":{"alpha":1,"blue":0.6,"green":0.4,"red":0.2}}"#,
+        what: "insert options", keys: commonOptionKeys + ["backgroundColor"]),
+    OptionsCodingFixture(
+        CellAccessory.InsertOptions(), "{}", what: "insert options",
+        keys: commonOptionKeys + ["backgroundColor"]),
+    OptionsCodingFixture(
+        CellAccessory.ReorderOptions(
+            isHidden: true, reservedLayoutWidth: .custom(30.5), tintColor: .systemGray,
+            showsVerticalSeparator: false),
+        #"{"isHidden":true,"reservedLayoutWidth":30.5,"showsVerticalSeparator":false,"tintColor":"systemGray"}"#,
+        what: "reorder options", keys: commonOptionKeys + ["showsVerticalSeparator"]),
+    OptionsCodingFixture(
+        CellAccessory.ReorderOptions(), "{}", what: "reorder options",
+        keys: commonOptionKeys + ["showsVerticalSeparator"]),
+    OptionsCodingFixture(
+        CellAccessory.MultiselectOptions(
+            isHidden: true, reservedLayoutWidth: .actual, tintColor: .systemIndigo,
+            backgroundColor: .systemYellow),
+        #"{"backgroundColor":"systemYellow","isHidden":true,"reservedLayoutWidth":"actual","tintColor":"systemIndigo"}"#,
+        what: "multiselect options", keys: commonOptionKeys + ["backgroundColor"]),
+    OptionsCodingFixture(
+        CellAccessory.MultiselectOptions(), "{}", what: "multiselect options",
+        keys: commonOptionKeys + ["backgroundColor"]),
+    OptionsCodingFixture(
+        CellAccessory.OutlineDisclosureOptions(
+            style: .header, isHidden: true, reservedLayoutWidth: .standard, tintColor: .label),
+        #"{"isHidden":true,"reservedLayoutWidth":"standard","style":"header","tintColor":"label"}"#,
+        what: "outline disclosure options", keys: ["style"] + commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.OutlineDisclosureOptions(style: .cell), #"{"style":"cell"}"#,
+        what: "outline disclosure options", keys: ["style"] + commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.OutlineDisclosureOptions(), "{}", what: "outline disclosure options",
+        keys: ["style"] + commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.LabelOptions(
+            isHidden: true, reservedLayoutWidth: .standard, tintColor: .secondaryLabel,
+            font: .systemFont(ofSize: 13, weight: .semibold),
+            adjustsFontForContentSizeCategory: false),
+        #"{"adjustsFontForContentSizeCategory":false,"font":{"size":13,"weight":"semibold"},"isHidden":true,"reservedLayoutWidth":"standard","tintColor":"secondaryLabel"}"#,
+        what: "label options",
+        keys: commonOptionKeys + ["font", "adjustsFontForContentSizeCategory"]),
+    OptionsCodingFixture(
+        CellAccessory.LabelOptions(font: .headline), #"{"font":{"textStyle":"headline"}}"#,
+        what: "label options",
+        keys: commonOptionKeys + ["font", "adjustsFontForContentSizeCategory"]),
+    OptionsCodingFixture(
+        CellAccessory.LabelOptions(), "{}", what: "label options",
+        keys: commonOptionKeys + ["font", "adjustsFontForContentSizeCategory"]),
+    OptionsCodingFixture(
+        CellAccessory.DetailOptions(
+            isHidden: true, reservedLayoutWidth: .actual, tintColor: .systemGreen),
+        #"{"isHidden":true,"reservedLayoutWidth":"actual","tintColor":"systemGreen"}"#,
+        what: "detail options", keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.DetailOptions(), "{}", what: "detail options", keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.PopUpMenuOptions(
+            isHidden: true, reservedLayoutWidth: .custom(44), tintColor: .tintColor),
+        #"{"isHidden":true,"reservedLayoutWidth":44,"tintColor":"tintColor"}"#,
+        what: "pop-up menu options", keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.PopUpMenuOptions(), "{}", what: "pop-up menu options",
+        keys: commonOptionKeys),
+    OptionsCodingFixture(
+        CellAccessory.CustomViewConfiguration(
+            customView: CustomView("switch"),
+            placement: .trailing(displayed: .whenEditing, at: .index(1)), isHidden: true,
+            reservedLayoutWidth: .actual, tintColor: .systemOrange, maintainsFixedSize: true),
+        #"{"customView":{"identifier":"switch"},"isHidden":true,"maintainsFixedSize":true,"placement":{"at":{"index":1},"displayed":"whenEditing","edge":"trailing"},"reservedLayoutWidth":"actual","tintColor":"systemOrange"}"#,
+        what: "a custom view configuration",
+        keys: ["customView", "placement"] + commonOptionKeys + ["maintainsFixedSize"]),
+    OptionsCodingFixture(
+        CellAccessory.CustomViewConfiguration(
+            customView: CustomView("badge"), placement: .leading()),
+        #"{"customView":{"identifier":"badge"},"placement":{"at":"last","displayed":"always","edge":"leading"}}"#,
+        what: "a custom view configuration",
+        keys: ["customView", "placement"] + commonOptionKeys + ["maintainsFixedSize"]),
+]
+
 @Suite("Cell accessories")
 struct CellAccessoryTests {
     // MARK: Factories and their defaults
@@ -601,6 +745,85 @@ struct CellAccessoryTests {
     ])
     func accessoriesRoundTripThroughJSON(accessory: CellAccessory) throws {
         #expect(try roundTrip(accessory) == accessory)
+    }
+
+    @Test(arguments: optionsCodingFixtures)
+    func optionsEncodeAsBeforeAndRoundTrip(fixture: OptionsCodingFixture) throws {
+        #expect(try fixture.encoded() == fixture.json)
+        #expect(try fixture.roundTrips())
+    }
+
+    /// The messages of the hand-written decoders (commit 8d6362a), and their order: with every
+    /// key from the *i*-th on holding the wrong type, the error names the *i*-th key.
+    @Test(arguments: optionsCodingFixtures)
+    func optionsRejectBadJSONAsBefore(fixture: OptionsCodingFixture) throws {
+        let keys = fixture.keys.joined(separator: ", ")
+        #expect(
+            fixture.failure(#"{"bogus":1}"#)?.description
+                == #"dataCorrupted at "bogus": unknown key "bogus" in \#(fixture.what); expected keys from: \#(keys)"#
+        )
+        #expect(
+            fixture.failure("[]")?.description
+                == #"typeMismatch at "": expected \#(fixture.what) as an object with keys from: \#(keys)"#
+        )
+        for index in fixture.keys.indices {
+            var object = try #require(
+                JSONSerialization.jsonObject(with: Data(fixture.json.utf8)) as? [String: Any])
+            for key in fixture.keys[index...] { object[key] = [Int]() }
+            let text = String(
+                decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+            let failure = fixture.failure(text)
+            #expect(failure?.path == fixture.keys[index], "\(failure?.description ?? "none")")
+        }
+    }
+
+    /// Unknown names keep the messages they had (commit 8d6362a), which list the valid names.
+    @Test func namedValuesRejectUnknownNamesAsBefore() throws {
+        #expect(
+            decodingFailure(CellAccessory.DisplayedState.self, #""x""#)?.description
+                == #"dataCorrupted at "": unknown displayed state "x"; expected one of: always, whenEditing, whenNotEditing"#
+        )
+        #expect(
+            decodingFailure(CellAccessory.OutlineDisclosureOptions.Style.self, #""x""#)?
+                .description
+                == #"dataCorrupted at "": unknown outline disclosure style "x"; expected one of: automatic, header, cell"#
+        )
+        #expect(
+            decodingFailure(CellAccessoryLayout.Edge.self, #""x""#)?.description
+                == #"dataCorrupted at "": unknown edge "x"; expected one of: leading, trailing"#)
+        let kinds =
+            "disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, popUpMenu"
+        #expect(
+            decodingFailure(CellAccessory.AccessoryType.self, #""switch""#)?.description
+                == #"dataCorrupted at "": unknown accessory type "switch"; expected one of: \#(kinds), or {"customView": {"identifier": …}}"#
+        )
+        #expect(
+            decodingFailure(CellAccessory.self, #"{"type":"chevron"}"#)?.description
+                == #"dataCorrupted at "type": unknown accessory type "chevron"; expected one of: \#(kinds), customView"#
+        )
+        #expect(
+            decodingFailure(CellAccessory.LayoutDimension.self, #""wide""#)?.description
+                == #"dataCorrupted at "": unknown layout dimension "wide"; expected "actual", "standard" or a positive number of points"#
+        )
+        #expect(
+            decodingFailure(CellAccessory.Placement.Position.self, #""middle""#)?.description
+                == #"dataCorrupted at "": unknown position "middle"; expected "first", "last", {"before": type}, {"after": type} or {"index": n}"#
+        )
+        // A long unknown name is quoted to its first 60 characters.
+        let long = String(repeating: "x", count: 100)
+        #expect(
+            decodingFailure(CellAccessoryLayout.Edge.self, "\"\(long)\"")?.description
+                == #"dataCorrupted at "": unknown edge "\#(long.prefix(60))"; expected one of: leading, trailing"#
+        )
+        #expect(
+            decodingFailure(CellAccessoryLayout.Edge.self, "1")?.description
+                == #"typeMismatch at "": Expected to decode String but found number instead."#)
+        #expect(
+            try jsonWithSortedKeys(CellAccessory.DisplayedState.whenNotEditing)
+                == #""whenNotEditing""#)
+        #expect(
+            try jsonWithSortedKeys(CellAccessory.OutlineDisclosureOptions.Style.cell) == #""cell""#)
+        #expect(try jsonWithSortedKeys(CellAccessoryLayout.Edge.trailing) == #""trailing""#)
     }
 
     @Test func jsonIsReadable() throws {

@@ -55,27 +55,16 @@ extension CellAccessory.Placement: CustomStringConvertible {
     }
 }
 
-/// The options every accessory has, as description parts, leaving out defaults.
-private func _commonParts(
-    isHidden: Bool, reservedLayoutWidth: CellAccessory.LayoutDimension,
-    defaultWidth: CellAccessory.LayoutDimension, tintColor: Color?
-) -> [String] {
-    var parts: [String] = []
-    if isHidden { parts.append("hidden") }
-    if reservedLayoutWidth != defaultWidth {
-        parts.append("reservedLayoutWidth: \(reservedLayoutWidth)")
-    }
-    if let tintColor { parts.append("tintColor: \(tintColor)") }
-    return parts
-}
-
 extension CellAccessory {
     /// The options that differ from the defaults, as description parts.
     var _optionParts: [String] {
-        let width = accessoryType._defaultReservedLayoutWidth
-        var parts = _commonParts(
-            isHidden: isHidden, reservedLayoutWidth: reservedLayoutWidth, defaultWidth: width,
-            tintColor: tintColor)
+        let common = _options.common
+        var parts: [String] = []
+        if common.isHidden { parts.append("hidden") }
+        if common.reservedLayoutWidth != accessoryType._defaultReservedLayoutWidth {
+            parts.append("reservedLayoutWidth: \(common.reservedLayoutWidth)")
+        }
+        if let tintColor = common.tintColor { parts.append("tintColor: \(tintColor)") }
         if let backgroundColor { parts.append("backgroundColor: \(backgroundColor)") }
         switch _options {
         case .reorder(let options) where !options.showsVerticalSeparator:

@@ -165,10 +165,11 @@ extension CellAccessory {
     {
         let type = accessoryType
         let system = type._system
+        let common = _options.common
         var item = CellAccessoryLayout.Item(
-            accessoryType: type, edge: edge, sourceIndex: sourceIndex, isHidden: isHidden,
-            reservedLayoutWidth: reservedLayoutWidth,
-            tintColor: tintColor ?? system?.defaultTintColor ?? .tintColor,
+            accessoryType: type, edge: edge, sourceIndex: sourceIndex, isHidden: common.isHidden,
+            reservedLayoutWidth: common.reservedLayoutWidth,
+            tintColor: common.tintColor ?? system?.defaultTintColor ?? .tintColor,
             backgroundColor: backgroundColor, systemImageName: system?.systemImageName)
         switch _options {
         case .multiselect(let options):

@@ -102,53 +102,37 @@ extension CellAccessory.AccessoryType {
 
         /// The edge the kind appears on.
         var edge: CellAccessoryLayout.Edge { rank > 199 ? .trailing : .leading }
+
+        /// A row of the table, its columns in the order of the properties above.
+        init(
+            _ rank: Int, _ defaultDisplayed: CellAccessory.DisplayedState,
+            _ defaultReservedLayoutWidth: CellAccessory.LayoutDimension,
+            _ defaultTintColor: Color, _ systemImageName: String?
+        ) {
+            self.rank = rank
+            self.defaultDisplayed = defaultDisplayed
+            self.defaultReservedLayoutWidth = defaultReservedLayoutWidth
+            self.defaultTintColor = defaultTintColor
+            self.systemImageName = systemImageName
+        }
     }
 
     /// The kind's row of the table; `nil` for a custom view.
     var _system: _SystemTraits? {
+        // One row a kind, leading edge first, in rank order; the evidence is at the top.
+        // Columns: rank, default displayed state, default reserved width, default tint, symbol.
         switch self {
-        case .delete:
-            return _SystemTraits(
-                rank: 101, defaultDisplayed: .whenEditing, defaultReservedLayoutWidth: .standard,
-                defaultTintColor: .systemRed, systemImageName: "minus.circle.fill")
-        case .insert:
-            return _SystemTraits(
-                rank: 102, defaultDisplayed: .whenEditing, defaultReservedLayoutWidth: .standard,
-                defaultTintColor: .systemGreen, systemImageName: "plus.circle.fill")
-        case .multiselect:
-            return _SystemTraits(
-                rank: 103, defaultDisplayed: .whenEditing, defaultReservedLayoutWidth: .standard,
-                defaultTintColor: .tertiaryLabel, systemImageName: "circle")
-        case .label:
-            return _SystemTraits(
-                rank: 201, defaultDisplayed: .always, defaultReservedLayoutWidth: .actual,
-                defaultTintColor: .secondaryLabel, systemImageName: nil)
-        case .checkmark:
-            return _SystemTraits(
-                rank: 202, defaultDisplayed: .always, defaultReservedLayoutWidth: .standard,
-                defaultTintColor: .tintColor, systemImageName: "checkmark")
-        case .detail:
-            return _SystemTraits(
-                rank: 203, defaultDisplayed: .always, defaultReservedLayoutWidth: .standard,
-                defaultTintColor: .tintColor, systemImageName: "info.circle")
-        case .popUpMenu:
-            return _SystemTraits(
-                rank: 204, defaultDisplayed: .always, defaultReservedLayoutWidth: .actual,
-                defaultTintColor: .tertiaryLabel, systemImageName: "chevron.up.chevron.down")
-        case .disclosureIndicator:
-            return _SystemTraits(
-                rank: 205, defaultDisplayed: .always, defaultReservedLayoutWidth: .actual,
-                defaultTintColor: .tertiaryLabel, systemImageName: "chevron.forward")
-        case .outlineDisclosure:
-            return _SystemTraits(
-                rank: 206, defaultDisplayed: .always, defaultReservedLayoutWidth: .actual,
-                defaultTintColor: .tintColor, systemImageName: "chevron.forward")
-        case .reorder:
-            return _SystemTraits(
-                rank: 208, defaultDisplayed: .whenEditing, defaultReservedLayoutWidth: .standard,
-                defaultTintColor: .tertiaryLabel, systemImageName: "line.horizontal.3")
-        case .customView:
-            return nil
+        case .delete: .init(101, .whenEditing, .standard, .systemRed, "minus.circle.fill")
+        case .insert: .init(102, .whenEditing, .standard, .systemGreen, "plus.circle.fill")
+        case .multiselect: .init(103, .whenEditing, .standard, .tertiaryLabel, "circle")
+        case .label: .init(201, .always, .actual, .secondaryLabel, nil)
+        case .checkmark: .init(202, .always, .standard, .tintColor, "checkmark")
+        case .detail: .init(203, .always, .standard, .tintColor, "info.circle")
+        case .popUpMenu: .init(204, .always, .actual, .tertiaryLabel, "chevron.up.chevron.down")
+        case .disclosureIndicator: .init(205, .always, .actual, .tertiaryLabel, "chevron.forward")
+        case .outlineDisclosure: .init(206, .always, .actual, .tintColor, "chevron.forward")
+        case .reorder: .init(208, .whenEditing, .standard, .tertiaryLabel, "line.horizontal.3")
+        case .customView: nil
         }
     }
 

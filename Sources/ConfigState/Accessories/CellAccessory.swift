@@ -252,56 +252,14 @@ public struct CellAccessory: Hashable, Sendable {
 
     /// Whether the accessory is hidden: it keeps its place in the layout but is not drawn and
     /// does not respond (UIKit, `UICellAccessory.h`, `hidden`).
-    public var isHidden: Bool {
-        switch _options {
-        case .disclosureIndicator(let options): return options.isHidden
-        case .checkmark(let options): return options.isHidden
-        case .delete(let options): return options.isHidden
-        case .insert(let options): return options.isHidden
-        case .reorder(let options): return options.isHidden
-        case .multiselect(let options): return options.isHidden
-        case .outlineDisclosure(let options): return options.isHidden
-        case .label(_, let options): return options.isHidden
-        case .customView(let configuration): return configuration.isHidden
-        case .detail(let options): return options.isHidden
-        case .popUpMenu(_, let options): return options.isHidden
-        }
-    }
+    public var isHidden: Bool { _options.common.isHidden }
 
     /// The width the cell reserves for the accessory.
-    public var reservedLayoutWidth: LayoutDimension {
-        switch _options {
-        case .disclosureIndicator(let options): return options.reservedLayoutWidth
-        case .checkmark(let options): return options.reservedLayoutWidth
-        case .delete(let options): return options.reservedLayoutWidth
-        case .insert(let options): return options.reservedLayoutWidth
-        case .reorder(let options): return options.reservedLayoutWidth
-        case .multiselect(let options): return options.reservedLayoutWidth
-        case .outlineDisclosure(let options): return options.reservedLayoutWidth
-        case .label(_, let options): return options.reservedLayoutWidth
-        case .customView(let configuration): return configuration.reservedLayoutWidth
-        case .detail(let options): return options.reservedLayoutWidth
-        case .popUpMenu(_, let options): return options.reservedLayoutWidth
-        }
-    }
+    public var reservedLayoutWidth: LayoutDimension { _options.common.reservedLayoutWidth }
 
     /// The tint colour set on the accessory; `nil` means the system default for its kind
     /// (see the table above).
-    public var tintColor: Color? {
-        switch _options {
-        case .disclosureIndicator(let options): return options.tintColor
-        case .checkmark(let options): return options.tintColor
-        case .delete(let options): return options.tintColor
-        case .insert(let options): return options.tintColor
-        case .reorder(let options): return options.tintColor
-        case .multiselect(let options): return options.tintColor
-        case .outlineDisclosure(let options): return options.tintColor
-        case .label(_, let options): return options.tintColor
-        case .customView(let configuration): return configuration.tintColor
-        case .detail(let options): return options.tintColor
-        case .popUpMenu(_, let options): return options.tintColor
-        }
-    }
+    public var tintColor: Color? { _options.common.tintColor }
 
     /// The background colour set on a delete, insert or multiselect accessory; `nil` for
     /// other kinds and when none is set.
