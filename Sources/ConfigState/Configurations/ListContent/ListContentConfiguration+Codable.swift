@@ -60,9 +60,8 @@ extension ListContentConfiguration.TextProperties: Codable {
         _showsExpansionTextWhenTruncated = try container.decode(
             Bool.self, forKey: .showsExpansionTextWhenTruncated)
         _transform = try container.decode(TextTransform.self, forKey: .transform)
-        for property in try container.decode([Property].self, forKey: .customized) {
-            _customized |= property._bit
-        }
+        customized = CustomizationMask(
+            try container.decode([Property].self, forKey: .customized))
     }
 }
 
@@ -125,9 +124,8 @@ extension ListContentConfiguration.ImageProperties: Codable {
         _strokeColorTransformer = try container.decodeIfPresent(
             ConfigurationColorTransformer.self, forKey: .strokeColorTransformer)
         _strokeWidth = try nonNegative(.strokeWidth) ?? 0
-        for property in try container.decodeIfPresent([Property].self, forKey: .customized) ?? [] {
-            _customized |= property._bit
-        }
+        customized = CustomizationMask(
+            try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
 }
 
@@ -190,6 +188,10 @@ extension ListContentConfiguration: Codable {
             }
             return value
         }
+        // A missing key, or `null`, keeps the style's value.
+        func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
+            try container.decodeIfPresent(Value.self, forKey: key) ?? style
+        }
         _image = try container.decodeIfPresent(Image.self, forKey: .image)
         _text = try container.decodeIfPresent(String.self, forKey: .text)
         _attributedText = try container.decodeIfPresent(
@@ -197,23 +199,11 @@ extension ListContentConfiguration: Codable {
         _secondaryText = try container.decodeIfPresent(String.self, forKey: .secondaryText)
         _secondaryAttributedText = try container.decodeIfPresent(
             AttributedText.self, forKey: .secondaryAttributedText)
-        if let value = try container.decodeIfPresent(TextProperties.self, forKey: .textProperties) {
-            _textProperties = value
-        }
-        if let value = try container.decodeIfPresent(
-            TextProperties.self, forKey: .secondaryTextProperties)
-        {
-            _secondaryTextProperties = value
-        }
-        if let value = try container.decodeIfPresent(ImageProperties.self, forKey: .imageProperties)
-        {
-            _imageProperties = value
-        }
-        if let value = try container.decodeIfPresent(
-            Axis.self, forKey: .axesPreservingSuperviewLayoutMargins)
-        {
-            _axesPreservingSuperviewLayoutMargins = value
-        }
+        _textProperties = try value(.textProperties, or: _textProperties)
+        _secondaryTextProperties = try value(.secondaryTextProperties, or: _secondaryTextProperties)
+        _imageProperties = try value(.imageProperties, or: _imageProperties)
+        _axesPreservingSuperviewLayoutMargins = try value(
+            .axesPreservingSuperviewLayoutMargins, or: _axesPreservingSuperviewLayoutMargins)
         if let value = try container.decodeIfPresent(
             DirectionalEdgeInsets.self, forKey: .directionalLayoutMargins)
         {
@@ -224,22 +214,18 @@ extension ListContentConfiguration: Codable {
             }
             _directionalLayoutMargins = value
         }
-        if let value = try container.decodeIfPresent(
-            Bool.self, forKey: .prefersSideBySideTextAndSecondaryText)
-        {
-            _prefersSideBySideTextAndSecondaryText = value
-        }
-        if let value = try nonNegative(.imageToTextPadding) { _imageToTextPadding = value }
-        if let value = try nonNegative(.textToSecondaryTextHorizontalPadding) {
-            _textToSecondaryTextHorizontalPadding = value
-        }
-        if let value = try nonNegative(.textToSecondaryTextVerticalPadding) {
-            _textToSecondaryTextVerticalPadding = value
-        }
-        if let value = try nonNegative(.alpha, upTo: 1) { _alpha = value }
-        for property in try container.decodeIfPresent([Property].self, forKey: .customized) ?? [] {
-            _customize(property)
-        }
+        _prefersSideBySideTextAndSecondaryText = try value(
+            .prefersSideBySideTextAndSecondaryText, or: _prefersSideBySideTextAndSecondaryText)
+        _imageToTextPadding = try nonNegative(.imageToTextPadding) ?? _imageToTextPadding
+        _textToSecondaryTextHorizontalPadding =
+            try nonNegative(.textToSecondaryTextHorizontalPadding)
+            ?? _textToSecondaryTextHorizontalPadding
+        _textToSecondaryTextVerticalPadding =
+            try nonNegative(.textToSecondaryTextVerticalPadding)
+            ?? _textToSecondaryTextVerticalPadding
+        _alpha = try nonNegative(.alpha, upTo: 1) ?? _alpha
+        customized = CustomizationMask(
+            try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
 }
 
