@@ -43,19 +43,6 @@ extension BackgroundConfiguration: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let style = try container.decode(Style.self, forKey: .style)
         self = style.configuration
-        func number(_ key: CodingKeys, nonNegative: Bool) throws -> Double? {
-            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
-                return nil
-            }
-            guard value.isFinite, !nonNegative || value >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription:
-                        "\(key.stringValue) \(value) must be a finite number\(nonNegative ? " ≥ 0" : "")"
-                )
-            }
-            return value
-        }
         // A missing key keeps the style's value, and so does `null` except in the optional
         // properties, where it is a value (`nil`: the tint colour, no view, no effect).
         func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
@@ -65,7 +52,8 @@ extension BackgroundConfiguration: Codable {
             container.contains(key) ? try container.decodeIfPresent(Value.self, forKey: key) : style
         }
         _customView = try optional(.customView, or: _customView)
-        _cornerRadius = try number(.cornerRadius, nonNegative: true) ?? _cornerRadius
+        _cornerRadius =
+            try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? _cornerRadius
         _backgroundInsets = try value(.backgroundInsets, or: _backgroundInsets)
         _edgesAddingLayoutMarginsToBackgroundInsets = try value(
             .edgesAddingLayoutMarginsToBackgroundInsets,
@@ -78,8 +66,9 @@ extension BackgroundConfiguration: Codable {
         _imageContentMode = try value(.imageContentMode, or: _imageContentMode)
         _strokeColor = try optional(.strokeColor, or: _strokeColor)
         _strokeColorTransformer = try optional(.strokeColorTransformer, or: _strokeColorTransformer)
-        _strokeWidth = try number(.strokeWidth, nonNegative: true) ?? _strokeWidth
-        _strokeOutset = try number(.strokeOutset, nonNegative: false) ?? _strokeOutset
+        _strokeWidth =
+            try container.decodeNumberIfPresent(.strokeWidth, .nonNegative) ?? _strokeWidth
+        _strokeOutset = try container.decodeNumberIfPresent(.strokeOutset, .finite) ?? _strokeOutset
         _shadowProperties = try value(.shadowProperties, or: _shadowProperties)
         customized = CustomizationMask(
             try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])

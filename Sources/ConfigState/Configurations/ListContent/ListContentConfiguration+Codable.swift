@@ -94,23 +94,12 @@ extension ListContentConfiguration.ImageProperties: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
-        func nonNegative(_ key: CodingKeys) throws -> Double? {
-            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
-                return nil
-            }
-            guard value.isFinite, value >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription: "\(key.stringValue) \(value) must be a finite number ≥ 0")
-            }
-            return value
-        }
         _preferredSymbolConfiguration = try container.decodeIfPresent(
             Image.SymbolConfiguration.self, forKey: .preferredSymbolConfiguration)
         _tintColor = try container.decodeIfPresent(Color.self, forKey: .tintColor)
         _tintColorTransformer = try container.decodeIfPresent(
             ConfigurationColorTransformer.self, forKey: .tintColorTransformer)
-        _cornerRadius = try nonNegative(.cornerRadius) ?? 0
+        _cornerRadius = try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? 0
         if let size = try container.decodeIfPresent(Size.self, forKey: .maximumSize) {
             _maximumSize = Self._dimension(size)
         }
@@ -123,7 +112,7 @@ extension ListContentConfiguration.ImageProperties: Codable {
         _strokeColor = try container.decodeIfPresent(Color.self, forKey: .strokeColor)
         _strokeColorTransformer = try container.decodeIfPresent(
             ConfigurationColorTransformer.self, forKey: .strokeColorTransformer)
-        _strokeWidth = try nonNegative(.strokeWidth) ?? 0
+        _strokeWidth = try container.decodeNumberIfPresent(.strokeWidth, .nonNegative) ?? 0
         customized = CustomizationMask(
             try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
@@ -173,21 +162,6 @@ extension ListContentConfiguration: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self = try container.decode(Style.self, forKey: .style).configuration
-        func nonNegative(_ key: CodingKeys, upTo limit: Double = .greatestFiniteMagnitude) throws
-            -> Double?
-        {
-            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
-                return nil
-            }
-            guard value.isFinite, value >= 0, value <= limit else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription:
-                        "\(key.stringValue) \(value) must be a finite number ≥ 0\(limit == 1 ? " and ≤ 1" : "")"
-                )
-            }
-            return value
-        }
         // A missing key, or `null`, keeps the style's value.
         func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
             try container.decodeIfPresent(Value.self, forKey: key) ?? style
@@ -216,14 +190,16 @@ extension ListContentConfiguration: Codable {
         }
         _prefersSideBySideTextAndSecondaryText = try value(
             .prefersSideBySideTextAndSecondaryText, or: _prefersSideBySideTextAndSecondaryText)
-        _imageToTextPadding = try nonNegative(.imageToTextPadding) ?? _imageToTextPadding
+        _imageToTextPadding =
+            try container.decodeNumberIfPresent(.imageToTextPadding, .nonNegative)
+            ?? _imageToTextPadding
         _textToSecondaryTextHorizontalPadding =
-            try nonNegative(.textToSecondaryTextHorizontalPadding)
+            try container.decodeNumberIfPresent(.textToSecondaryTextHorizontalPadding, .nonNegative)
             ?? _textToSecondaryTextHorizontalPadding
         _textToSecondaryTextVerticalPadding =
-            try nonNegative(.textToSecondaryTextVerticalPadding)
+            try container.decodeNumberIfPresent(.textToSecondaryTextVerticalPadding, .nonNegative)
             ?? _textToSecondaryTextVerticalPadding
-        _alpha = try nonNegative(.alpha, upTo: 1) ?? _alpha
+        _alpha = try container.decodeNumberIfPresent(.alpha, .unit) ?? _alpha
         customized = CustomizationMask(
             try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
