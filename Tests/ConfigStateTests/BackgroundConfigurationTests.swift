@@ -371,6 +371,10 @@ struct BackgroundConfigurationTests {
         let minimal = try JSONDecoder().decode(
             BackgroundConfiguration.self, from: Data("{\"style\":\"listGroupedCell\"}".utf8))
         #expect(minimal == .listGroupedCell())
+        let outset = try JSONDecoder().decode(
+            BackgroundConfiguration.self,
+            from: Data("{\"style\":\"clear\",\"strokeOutset\":-2}".utf8))
+        #expect(outset.strokeOutset == -2, "an outset may be negative (an inset)")
     }
 
     @Test func decodingRejectsBadInput() {

@@ -104,7 +104,7 @@ struct CompiledTableTests {
             var mismatches = 0
             for state in statesCoveringEveryBit(in: environment) {
                 var expected = configuration
-                expected._apply(table, word: _Word.of(state), state)
+                expected.applyRules(table, word: _Word.of(state), state)
                 if configuration.updated(for: state) != expected { mismatches += 1 }
             }
             #expect(mismatches == 0, "\(style) in \(environment)")
@@ -124,19 +124,15 @@ struct CompiledTableTests {
                 for onTint in [false, true] {
                     let word = _Word.of(state) | (onTint ? _Word.tintBackground : 0)
                     var text = configuration.textProperties
-                    text._customized = 1 << 15  // forces the rule-by-rule path
-                    text._apply(table.text, word: word, state)
-                    text._customized = 0
+                    text.applyRules(table.text, word: word, state)
                     var fast = configuration.textProperties
-                    fast._apply(table.text, word: word, state)
+                    fast.apply(table.text, word: word, state)
                     if fast != text { mismatches += 1 }
 
                     var image = configuration.imageProperties
-                    image._customized = 1 << 15
-                    image._apply(table.image, word: word, state)
-                    image._customized = 0
+                    image.applyRules(table.image, word: word, state)
                     var fastImage = configuration.imageProperties
-                    fastImage._apply(table.image, word: word, state)
+                    fastImage.apply(table.image, word: word, state)
                     if fastImage != image { mismatches += 1 }
                 }
             }

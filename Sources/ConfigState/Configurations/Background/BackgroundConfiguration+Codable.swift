@@ -43,66 +43,35 @@ extension BackgroundConfiguration: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let style = try container.decode(Style.self, forKey: .style)
         self = style.configuration
-        func number(_ key: CodingKeys, nonNegative: Bool) throws -> Double? {
-            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
-                return nil
-            }
-            guard value.isFinite, !nonNegative || value >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription:
-                        "\(key.stringValue) \(value) must be a finite number\(nonNegative ? " ≥ 0" : "")"
-                )
-            }
-            return value
+        // A missing key keeps the style's value, and so does `null` except in the optional
+        // properties, where it is a value (`nil`: the tint colour, no view, no effect).
+        func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
+            try container.decodeIfPresent(Value.self, forKey: key) ?? style
         }
-        if container.contains(.customView) {
-            _customView = try container.decodeIfPresent(CustomView.self, forKey: .customView)
+        func optional<Value: Decodable>(_ key: CodingKeys, or style: Value?) throws -> Value? {
+            container.contains(key) ? try container.decodeIfPresent(Value.self, forKey: key) : style
         }
-        if let value = try number(.cornerRadius, nonNegative: true) { _cornerRadius = value }
-        if let value = try container.decodeIfPresent(
-            DirectionalEdgeInsets.self, forKey: .backgroundInsets)
-        {
-            _backgroundInsets = value
-        }
-        if let value = try container.decodeIfPresent(
-            DirectionalRectEdge.self, forKey: .edgesAddingLayoutMarginsToBackgroundInsets)
-        {
-            _edgesAddingLayoutMarginsToBackgroundInsets = value
-        }
-        if container.contains(.backgroundColor) {
-            _backgroundColor = try container.decodeIfPresent(Color.self, forKey: .backgroundColor)
-        }
-        if container.contains(.backgroundColorTransformer) {
-            _backgroundColorTransformer = try container.decodeIfPresent(
-                ConfigurationColorTransformer.self, forKey: .backgroundColorTransformer)
-        }
-        if container.contains(.visualEffect) {
-            _visualEffect = try container.decodeIfPresent(VisualEffect.self, forKey: .visualEffect)
-        }
-        if container.contains(.image) {
-            _image = try container.decodeIfPresent(Image.self, forKey: .image)
-        }
-        if let value = try container.decodeIfPresent(ContentMode.self, forKey: .imageContentMode) {
-            _imageContentMode = value
-        }
-        if container.contains(.strokeColor) {
-            _strokeColor = try container.decodeIfPresent(Color.self, forKey: .strokeColor)
-        }
-        if container.contains(.strokeColorTransformer) {
-            _strokeColorTransformer = try container.decodeIfPresent(
-                ConfigurationColorTransformer.self, forKey: .strokeColorTransformer)
-        }
-        if let value = try number(.strokeWidth, nonNegative: true) { _strokeWidth = value }
-        if let value = try number(.strokeOutset, nonNegative: false) { _strokeOutset = value }
-        if let value = try container.decodeIfPresent(
-            ShadowProperties.self, forKey: .shadowProperties)
-        {
-            _shadowProperties = value
-        }
-        for property in try container.decodeIfPresent([Property].self, forKey: .customized) ?? [] {
-            _customize(property)
-        }
+        _customView = try optional(.customView, or: _customView)
+        _cornerRadius =
+            try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? _cornerRadius
+        _backgroundInsets = try value(.backgroundInsets, or: _backgroundInsets)
+        _edgesAddingLayoutMarginsToBackgroundInsets = try value(
+            .edgesAddingLayoutMarginsToBackgroundInsets,
+            or: _edgesAddingLayoutMarginsToBackgroundInsets)
+        _backgroundColor = try optional(.backgroundColor, or: _backgroundColor)
+        _backgroundColorTransformer = try optional(
+            .backgroundColorTransformer, or: _backgroundColorTransformer)
+        _visualEffect = try optional(.visualEffect, or: _visualEffect)
+        _image = try optional(.image, or: _image)
+        _imageContentMode = try value(.imageContentMode, or: _imageContentMode)
+        _strokeColor = try optional(.strokeColor, or: _strokeColor)
+        _strokeColorTransformer = try optional(.strokeColorTransformer, or: _strokeColorTransformer)
+        _strokeWidth =
+            try container.decodeNumberIfPresent(.strokeWidth, .nonNegative) ?? _strokeWidth
+        _strokeOutset = try container.decodeNumberIfPresent(.strokeOutset, .finite) ?? _strokeOutset
+        _shadowProperties = try value(.shadowProperties, or: _shadowProperties)
+        customized = CustomizationMask(
+            try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
 }
 

@@ -75,7 +75,7 @@ extension BackgroundConfiguration {
         public var configuration: BackgroundConfiguration {
             var configuration = BackgroundConfiguration(_style: self)
             if self != .clear {
-                configuration._apply(_table(for: .none), word: 0, CellConfigurationState())
+                configuration.applyRules(_table(for: .none), word: 0, CellConfigurationState())
             } else {
                 configuration._backgroundColor = .clear
                 configuration._strokeColor = .clear
@@ -213,7 +213,7 @@ final class _BackgroundStyleTable: Sendable {
             ]
         ) { word in
             var configuration = BackgroundConfiguration(_style: .listCell)
-            configuration._apply(draft, word: word, CellConfigurationState())
+            configuration.applyRules(draft, word: word, CellConfigurationState())
             return configuration
         }
         self.init(

@@ -23,7 +23,7 @@
 /// becomes 0 (or the nearest valid value); insets and outsets may be negative but not NaN.
 public struct BackgroundConfiguration: Hashable, Sendable {
     var _style: Style
-    var _customized: UInt16 = 0
+    var customized = CustomizationMask<Property>()
     var _customView: CustomView?
     var _cornerRadius: Double = 0
     var _backgroundInsets: DirectionalEdgeInsets = .zero
@@ -53,7 +53,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _customView }
         set {
             _customView = newValue
-            _customize(.customView)
+            customized.insert(.customView)
         }
     }
 
@@ -63,7 +63,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _cornerRadius }
         set {
             _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
-            _customize(.cornerRadius)
+            customized.insert(.cornerRadius)
         }
     }
 
@@ -72,7 +72,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _backgroundInsets }
         set {
             _backgroundInsets = newValue
-            _customize(.backgroundInsets)
+            customized.insert(.backgroundInsets)
         }
     }
 
@@ -81,7 +81,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _edgesAddingLayoutMarginsToBackgroundInsets }
         set {
             _edgesAddingLayoutMarginsToBackgroundInsets = newValue
-            _customize(.edgesAddingLayoutMarginsToBackgroundInsets)
+            customized.insert(.edgesAddingLayoutMarginsToBackgroundInsets)
         }
     }
 
@@ -90,7 +90,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _backgroundColor }
         set {
             _backgroundColor = newValue
-            _customize(.backgroundColor)
+            customized.insert(.backgroundColor)
         }
     }
 
@@ -99,7 +99,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _backgroundColorTransformer }
         set {
             _backgroundColorTransformer = newValue
-            _customize(.backgroundColorTransformer)
+            customized.insert(.backgroundColorTransformer)
         }
     }
 
@@ -111,7 +111,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _visualEffect }
         set {
             _visualEffect = newValue?._clamped
-            _customize(.visualEffect)
+            customized.insert(.visualEffect)
         }
     }
 
@@ -120,7 +120,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _image }
         set {
             _image = newValue
-            _customize(.image)
+            customized.insert(.image)
         }
     }
 
@@ -129,7 +129,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _imageContentMode }
         set {
             _imageContentMode = newValue
-            _customize(.imageContentMode)
+            customized.insert(.imageContentMode)
         }
     }
 
@@ -138,7 +138,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _strokeColor }
         set {
             _strokeColor = newValue
-            _customize(.strokeColor)
+            customized.insert(.strokeColor)
         }
     }
 
@@ -147,7 +147,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _strokeColorTransformer }
         set {
             _strokeColorTransformer = newValue
-            _customize(.strokeColorTransformer)
+            customized.insert(.strokeColorTransformer)
         }
     }
 
@@ -156,7 +156,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _strokeWidth }
         set {
             _strokeWidth = newValue.isFinite ? max(newValue, 0) : 0
-            _customize(.strokeWidth)
+            customized.insert(.strokeWidth)
         }
     }
 
@@ -166,7 +166,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _strokeOutset }
         set {
             _strokeOutset = newValue.isFinite ? newValue : 0
-            _customize(.strokeOutset)
+            customized.insert(.strokeOutset)
         }
     }
 
@@ -175,7 +175,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         get { _shadowProperties }
         set {
             _shadowProperties = newValue
-            _customize(.shadowProperties)
+            customized.insert(.shadowProperties)
         }
     }
 
@@ -224,22 +224,23 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         let word = _Word.of(cell)
         // Nothing customised: the result depends only on the table and the state bits, and
         // was computed when the table was built.
-        if _customized == 0, let uncustomized = table.uncustomized {
+        if customized.isEmpty, let uncustomized = table.uncustomized {
             var result = uncustomized[word]
             result._style = _style
             return result
         }
         var result = self
-        result._apply(table, word: word, cell)
+        result.applyRules(table, word: word, cell)
         return result
     }
 
-    /// Copies the table's values for a state into every property that is not customised.
-    mutating func _apply(
+    /// Copies the table's values for a state into every property that is not customised, one
+    /// property at a time (what the precomputed `uncustomized` results hold for an empty mask).
+    mutating func applyRules(
         _ table: _BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
     ) {
-        let customized = _customized
-        func isFree(_ property: Property) -> Bool { customized & property._bit == 0 }
+        let customized = customized
+        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
         if isFree(.customView) { _customView = nil }
         if isFree(.cornerRadius) { _cornerRadius = table.cornerRadius.resolve(word: word, state) }
         if isFree(.backgroundInsets) {
@@ -299,43 +300,18 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         case strokeOutset
         /// ``BackgroundConfiguration/shadowProperties``.
         case shadowProperties
-
-        var _bit: UInt16 {
-            switch self {
-            case .customView: return 1 << 0
-            case .cornerRadius: return 1 << 1
-            case .backgroundInsets: return 1 << 2
-            case .edgesAddingLayoutMarginsToBackgroundInsets: return 1 << 3
-            case .backgroundColor: return 1 << 4
-            case .backgroundColorTransformer: return 1 << 5
-            case .visualEffect: return 1 << 6
-            case .image: return 1 << 7
-            case .imageContentMode: return 1 << 8
-            case .strokeColor: return 1 << 9
-            case .strokeColorTransformer: return 1 << 10
-            case .strokeWidth: return 1 << 11
-            case .strokeOutset: return 1 << 12
-            case .shadowProperties: return 1 << 13
-            }
-        }
     }
 
-    mutating func _customize(_ property: Property) { _customized |= property._bit }
-
     /// Whether `property` has been set by the caller, so that ``updated(for:)-(ConfigurationState)`` leaves it alone.
-    public func isCustomized(_ property: Property) -> Bool { _customized & property._bit != 0 }
+    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
 
     /// The properties set by the caller, in declaration order.
-    public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
+    public var customizedProperties: [Property] { customized.properties }
 
     /// Hands `property` back to the style (beyond UIKit): it stops being customised, and the
     /// next ``updated(for:)-(ConfigurationState)`` gives it the style's value for that state.
-    public mutating func resetToStyle(_ property: Property) {
-        _customized &= ~property._bit
-    }
+    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
 
     /// Hands every property back to the style.
-    public mutating func resetAllToStyle() {
-        _customized = 0
-    }
+    public mutating func resetAllToStyle() { customized.removeAll() }
 }

@@ -32,24 +32,9 @@ extension ListContentConfiguration {
             case strokeColorTransformer
             /// ``ImageProperties/strokeWidth``.
             case strokeWidth
-
-            var _bit: UInt16 {
-                switch self {
-                case .preferredSymbolConfiguration: return 1 << 0
-                case .tintColor: return 1 << 1
-                case .tintColorTransformer: return 1 << 2
-                case .cornerRadius: return 1 << 3
-                case .maximumSize: return 1 << 4
-                case .reservedLayoutSize: return 1 << 5
-                case .accessibilityIgnoresInvertColors: return 1 << 6
-                case .strokeColor: return 1 << 7
-                case .strokeColorTransformer: return 1 << 8
-                case .strokeWidth: return 1 << 9
-                }
-            }
         }
 
-        var _customized: UInt16 = 0
+        var customized = CustomizationMask<Property>()
         var _preferredSymbolConfiguration: Image.SymbolConfiguration?
         var _tintColor: Color?
         var _tintColorTransformer: ConfigurationColorTransformer?
@@ -68,7 +53,7 @@ extension ListContentConfiguration {
             get { _preferredSymbolConfiguration }
             set {
                 _preferredSymbolConfiguration = newValue
-                _customized |= Property.preferredSymbolConfiguration._bit
+                customized.insert(.preferredSymbolConfiguration)
             }
         }
 
@@ -77,7 +62,7 @@ extension ListContentConfiguration {
             get { _tintColor }
             set {
                 _tintColor = newValue
-                _customized |= Property.tintColor._bit
+                customized.insert(.tintColor)
             }
         }
 
@@ -86,7 +71,7 @@ extension ListContentConfiguration {
             get { _tintColorTransformer }
             set {
                 _tintColorTransformer = newValue
-                _customized |= Property.tintColorTransformer._bit
+                customized.insert(.tintColorTransformer)
             }
         }
 
@@ -104,7 +89,7 @@ extension ListContentConfiguration {
             get { _cornerRadius }
             set {
                 _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
-                _customized |= Property.cornerRadius._bit
+                customized.insert(.cornerRadius)
             }
         }
 
@@ -114,7 +99,7 @@ extension ListContentConfiguration {
             get { _maximumSize }
             set {
                 _maximumSize = Self._dimension(newValue)
-                _customized |= Property.maximumSize._bit
+                customized.insert(.maximumSize)
             }
         }
 
@@ -125,7 +110,7 @@ extension ListContentConfiguration {
             get { _reservedLayoutSize }
             set {
                 _reservedLayoutSize = Self._dimension(newValue)
-                _customized |= Property.reservedLayoutSize._bit
+                customized.insert(.reservedLayoutSize)
             }
         }
 
@@ -134,7 +119,7 @@ extension ListContentConfiguration {
             get { _accessibilityIgnoresInvertColors }
             set {
                 _accessibilityIgnoresInvertColors = newValue
-                _customized |= Property.accessibilityIgnoresInvertColors._bit
+                customized.insert(.accessibilityIgnoresInvertColors)
             }
         }
 
@@ -143,7 +128,7 @@ extension ListContentConfiguration {
             get { _strokeColor }
             set {
                 _strokeColor = newValue
-                _customized |= Property.strokeColor._bit
+                customized.insert(.strokeColor)
             }
         }
 
@@ -152,7 +137,7 @@ extension ListContentConfiguration {
             get { _strokeColorTransformer }
             set {
                 _strokeColorTransformer = newValue
-                _customized |= Property.strokeColorTransformer._bit
+                customized.insert(.strokeColorTransformer)
             }
         }
 
@@ -161,7 +146,7 @@ extension ListContentConfiguration {
             get { _strokeWidth }
             set {
                 _strokeWidth = newValue.isFinite ? max(newValue, 0) : 0
-                _customized |= Property.strokeWidth._bit
+                customized.insert(.strokeWidth)
             }
         }
 
@@ -180,22 +165,47 @@ extension ListContentConfiguration {
         }
 
         /// Whether `property` has been set by the caller.
-        public func isCustomized(_ property: Property) -> Bool {
-            _customized & property._bit != 0
-        }
+        public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
 
         /// The properties set by the caller, in declaration order.
-        public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
+        public var customizedProperties: [Property] { customized.properties }
 
         /// Hands `property` back to the style: the next `updated(for:)` sets the style's value.
-        public mutating func resetToStyle(_ property: Property) {
-            _customized &= ~property._bit
-        }
+        public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
 
         /// Hands every property back to the style.
-        public mutating func resetAllToStyle() {
-            _customized = 0
+        public mutating func resetAllToStyle() { customized.removeAll() }
+    }
+}
+
+extension ListContentConfiguration.ImageProperties {
+    /// Gives every property that is not customised the spec's value for a state: a copy of the
+    /// precomputed result when nothing is customised, else ``applyRules(_:word:_:)``.
+    mutating func apply(_ spec: _ImageStyleSpec, word: UInt32, _ state: CellConfigurationState) {
+        if customized.isEmpty, let uncustomized = spec.uncustomized {
+            self = uncustomized[word]
+        } else {
+            applyRules(spec, word: word, state)
         }
+    }
+
+    /// Gives every property that is not customised the spec's value for a state, one property
+    /// at a time.
+    mutating func applyRules(
+        _ spec: _ImageStyleSpec, word: UInt32, _ state: CellConfigurationState
+    ) {
+        let customized = customized
+        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
+        if isFree(.preferredSymbolConfiguration) { _preferredSymbolConfiguration = nil }
+        if isFree(.tintColor) { _tintColor = spec.tintColor.resolve(word: word, state) }
+        if isFree(.tintColorTransformer) { _tintColorTransformer = nil }
+        if isFree(.cornerRadius) { _cornerRadius = 0 }
+        if isFree(.maximumSize) { _maximumSize = .zero }
+        if isFree(.reservedLayoutSize) { _reservedLayoutSize = .zero }
+        if isFree(.accessibilityIgnoresInvertColors) { _accessibilityIgnoresInvertColors = false }
+        if isFree(.strokeColor) { _strokeColor = nil }
+        if isFree(.strokeColorTransformer) { _strokeColorTransformer = nil }
+        if isFree(.strokeWidth) { _strokeWidth = 0 }
     }
 }
 

@@ -60,9 +60,8 @@ extension ListContentConfiguration.TextProperties: Codable {
         _showsExpansionTextWhenTruncated = try container.decode(
             Bool.self, forKey: .showsExpansionTextWhenTruncated)
         _transform = try container.decode(TextTransform.self, forKey: .transform)
-        for property in try container.decode([Property].self, forKey: .customized) {
-            _customized |= property._bit
-        }
+        customized = CustomizationMask(
+            try container.decode([Property].self, forKey: .customized))
     }
 }
 
@@ -95,23 +94,12 @@ extension ListContentConfiguration.ImageProperties: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
-        func nonNegative(_ key: CodingKeys) throws -> Double? {
-            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
-                return nil
-            }
-            guard value.isFinite, value >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription: "\(key.stringValue) \(value) must be a finite number ≥ 0")
-            }
-            return value
-        }
         _preferredSymbolConfiguration = try container.decodeIfPresent(
             Image.SymbolConfiguration.self, forKey: .preferredSymbolConfiguration)
         _tintColor = try container.decodeIfPresent(Color.self, forKey: .tintColor)
         _tintColorTransformer = try container.decodeIfPresent(
             ConfigurationColorTransformer.self, forKey: .tintColorTransformer)
-        _cornerRadius = try nonNegative(.cornerRadius) ?? 0
+        _cornerRadius = try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? 0
         if let size = try container.decodeIfPresent(Size.self, forKey: .maximumSize) {
             _maximumSize = Self._dimension(size)
         }
@@ -124,10 +112,9 @@ extension ListContentConfiguration.ImageProperties: Codable {
         _strokeColor = try container.decodeIfPresent(Color.self, forKey: .strokeColor)
         _strokeColorTransformer = try container.decodeIfPresent(
             ConfigurationColorTransformer.self, forKey: .strokeColorTransformer)
-        _strokeWidth = try nonNegative(.strokeWidth) ?? 0
-        for property in try container.decodeIfPresent([Property].self, forKey: .customized) ?? [] {
-            _customized |= property._bit
-        }
+        _strokeWidth = try container.decodeNumberIfPresent(.strokeWidth, .nonNegative) ?? 0
+        customized = CustomizationMask(
+            try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
 }
 
@@ -175,20 +162,9 @@ extension ListContentConfiguration: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self = try container.decode(Style.self, forKey: .style).configuration
-        func nonNegative(_ key: CodingKeys, upTo limit: Double = .greatestFiniteMagnitude) throws
-            -> Double?
-        {
-            guard let value = try container._decodeNumberIfPresent(Double.self, forKey: key) else {
-                return nil
-            }
-            guard value.isFinite, value >= 0, value <= limit else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription:
-                        "\(key.stringValue) \(value) must be a finite number ≥ 0\(limit == 1 ? " and ≤ 1" : "")"
-                )
-            }
-            return value
+        // A missing key, or `null`, keeps the style's value.
+        func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
+            try container.decodeIfPresent(Value.self, forKey: key) ?? style
         }
         _image = try container.decodeIfPresent(Image.self, forKey: .image)
         _text = try container.decodeIfPresent(String.self, forKey: .text)
@@ -197,23 +173,11 @@ extension ListContentConfiguration: Codable {
         _secondaryText = try container.decodeIfPresent(String.self, forKey: .secondaryText)
         _secondaryAttributedText = try container.decodeIfPresent(
             AttributedText.self, forKey: .secondaryAttributedText)
-        if let value = try container.decodeIfPresent(TextProperties.self, forKey: .textProperties) {
-            _textProperties = value
-        }
-        if let value = try container.decodeIfPresent(
-            TextProperties.self, forKey: .secondaryTextProperties)
-        {
-            _secondaryTextProperties = value
-        }
-        if let value = try container.decodeIfPresent(ImageProperties.self, forKey: .imageProperties)
-        {
-            _imageProperties = value
-        }
-        if let value = try container.decodeIfPresent(
-            Axis.self, forKey: .axesPreservingSuperviewLayoutMargins)
-        {
-            _axesPreservingSuperviewLayoutMargins = value
-        }
+        _textProperties = try value(.textProperties, or: _textProperties)
+        _secondaryTextProperties = try value(.secondaryTextProperties, or: _secondaryTextProperties)
+        _imageProperties = try value(.imageProperties, or: _imageProperties)
+        _axesPreservingSuperviewLayoutMargins = try value(
+            .axesPreservingSuperviewLayoutMargins, or: _axesPreservingSuperviewLayoutMargins)
         if let value = try container.decodeIfPresent(
             DirectionalEdgeInsets.self, forKey: .directionalLayoutMargins)
         {
@@ -224,22 +188,20 @@ extension ListContentConfiguration: Codable {
             }
             _directionalLayoutMargins = value
         }
-        if let value = try container.decodeIfPresent(
-            Bool.self, forKey: .prefersSideBySideTextAndSecondaryText)
-        {
-            _prefersSideBySideTextAndSecondaryText = value
-        }
-        if let value = try nonNegative(.imageToTextPadding) { _imageToTextPadding = value }
-        if let value = try nonNegative(.textToSecondaryTextHorizontalPadding) {
-            _textToSecondaryTextHorizontalPadding = value
-        }
-        if let value = try nonNegative(.textToSecondaryTextVerticalPadding) {
-            _textToSecondaryTextVerticalPadding = value
-        }
-        if let value = try nonNegative(.alpha, upTo: 1) { _alpha = value }
-        for property in try container.decodeIfPresent([Property].self, forKey: .customized) ?? [] {
-            _customize(property)
-        }
+        _prefersSideBySideTextAndSecondaryText = try value(
+            .prefersSideBySideTextAndSecondaryText, or: _prefersSideBySideTextAndSecondaryText)
+        _imageToTextPadding =
+            try container.decodeNumberIfPresent(.imageToTextPadding, .nonNegative)
+            ?? _imageToTextPadding
+        _textToSecondaryTextHorizontalPadding =
+            try container.decodeNumberIfPresent(.textToSecondaryTextHorizontalPadding, .nonNegative)
+            ?? _textToSecondaryTextHorizontalPadding
+        _textToSecondaryTextVerticalPadding =
+            try container.decodeNumberIfPresent(.textToSecondaryTextVerticalPadding, .nonNegative)
+            ?? _textToSecondaryTextVerticalPadding
+        _alpha = try container.decodeNumberIfPresent(.alpha, .unit) ?? _alpha
+        customized = CustomizationMask(
+            try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
 }
 

@@ -90,7 +90,7 @@ extension ListContentConfiguration {
         /// outside any list).
         public var configuration: ListContentConfiguration {
             var configuration = ListContentConfiguration(_style: self)
-            configuration._apply(_table(for: .none), word: 0, CellConfigurationState())
+            configuration.apply(_table(for: .none), word: 0, CellConfigurationState())
             return configuration
         }
 
@@ -254,7 +254,7 @@ final class _TextStyleSpec: Sendable {
             ]
         ) { word in
             var properties = ListContentConfiguration.TextProperties(font: font, color: .label)
-            properties._apply(draft, word: word, CellConfigurationState())
+            properties.applyRules(draft, word: word, CellConfigurationState())
             return properties
         }
         self.init(
@@ -283,7 +283,7 @@ final class _ImageStyleSpec: Sendable {
         let draft = _ImageStyleSpec(tintColor: _CompiledStateValue(tintColor), uncustomized: nil)
         let uncustomized = _denseStateTable(masks: [draft.tintColor.mask]) { word in
             var properties = ListContentConfiguration.ImageProperties()
-            properties._apply(draft, word: word, CellConfigurationState())
+            properties.applyRules(draft, word: word, CellConfigurationState())
             return properties
         }
         self.init(tintColor: draft.tintColor, uncustomized: uncustomized)

@@ -27,7 +27,7 @@
 /// host, the style assumes its matching system background (``Style/defaultBackgroundStyle``).
 public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable {
     var _style: Style
-    var _customized: UInt16 = 0
+    var customized = CustomizationMask<Property>()
     var _image: Image?
     var _text: String?
     var _attributedText: AttributedText?
@@ -111,7 +111,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         get { _axesPreservingSuperviewLayoutMargins }
         set {
             _axesPreservingSuperviewLayoutMargins = newValue
-            _customize(.axesPreservingSuperviewLayoutMargins)
+            customized.insert(.axesPreservingSuperviewLayoutMargins)
         }
     }
 
@@ -120,7 +120,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         get { _directionalLayoutMargins }
         set {
             _directionalLayoutMargins = newValue._nonNegative
-            _customize(.directionalLayoutMargins)
+            customized.insert(.directionalLayoutMargins)
         }
     }
 
@@ -130,7 +130,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         get { _prefersSideBySideTextAndSecondaryText }
         set {
             _prefersSideBySideTextAndSecondaryText = newValue
-            _customize(.prefersSideBySideTextAndSecondaryText)
+            customized.insert(.prefersSideBySideTextAndSecondaryText)
         }
     }
 
@@ -140,7 +140,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         get { _imageToTextPadding }
         set {
             _imageToTextPadding = newValue.isFinite ? max(newValue, 0) : 0
-            _customize(.imageToTextPadding)
+            customized.insert(.imageToTextPadding)
         }
     }
 
@@ -149,7 +149,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         get { _textToSecondaryTextHorizontalPadding }
         set {
             _textToSecondaryTextHorizontalPadding = newValue.isFinite ? max(newValue, 0) : 0
-            _customize(.textToSecondaryTextHorizontalPadding)
+            customized.insert(.textToSecondaryTextHorizontalPadding)
         }
     }
 
@@ -158,7 +158,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         get { _textToSecondaryTextVerticalPadding }
         set {
             _textToSecondaryTextVerticalPadding = newValue.isFinite ? max(newValue, 0) : 0
-            _customize(.textToSecondaryTextVerticalPadding)
+            customized.insert(.textToSecondaryTextVerticalPadding)
         }
     }
 
@@ -167,7 +167,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         get { _alpha }
         set {
             _alpha = newValue._clampedUnit
-            _customize(.alpha)
+            customized.insert(.alpha)
         }
     }
 
@@ -202,17 +202,20 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
                 word: word, cell)
         if onTint { word |= _Word.tintBackground }
         var result = self
-        result._apply(_style._table(for: environment), word: word, cell)
+        result.apply(_style._table(for: environment), word: word, cell)
         return result
     }
 
-    mutating func _apply(
+    /// Copies the table's values for a state into every styled property that is not
+    /// customised, at every level.
+    mutating func apply(
         _ table: _ListContentStyleTable, word: UInt32, _ state: CellConfigurationState
     ) {
-        _textProperties._apply(table.text, word: word, state)
-        _secondaryTextProperties._apply(table.secondaryText, word: word, state)
-        _imageProperties._apply(table.image, word: word, state)
-        func isFree(_ property: Property) -> Bool { _customized & property._bit == 0 }
+        _textProperties.apply(table.text, word: word, state)
+        _secondaryTextProperties.apply(table.secondaryText, word: word, state)
+        _imageProperties.apply(table.image, word: word, state)
+        let customized = customized
+        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
         if isFree(.axesPreservingSuperviewLayoutMargins) {
             _axesPreservingSuperviewLayoutMargins = table.axesPreservingSuperviewLayoutMargins
         }
@@ -251,87 +254,22 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         case textToSecondaryTextVerticalPadding
         /// ``ListContentConfiguration/alpha``.
         case alpha
-
-        var _bit: UInt16 {
-            switch self {
-            case .axesPreservingSuperviewLayoutMargins: return 1 << 0
-            case .directionalLayoutMargins: return 1 << 1
-            case .prefersSideBySideTextAndSecondaryText: return 1 << 2
-            case .imageToTextPadding: return 1 << 3
-            case .textToSecondaryTextHorizontalPadding: return 1 << 4
-            case .textToSecondaryTextVerticalPadding: return 1 << 5
-            case .alpha: return 1 << 6
-            }
-        }
     }
-
-    mutating func _customize(_ property: Property) { _customized |= property._bit }
 
     /// Whether `property` has been set by the caller.
-    public func isCustomized(_ property: Property) -> Bool { _customized & property._bit != 0 }
+    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
 
     /// The configuration-level properties set by the caller, in declaration order.
-    public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
+    public var customizedProperties: [Property] { customized.properties }
 
     /// Hands `property` back to the style: the next ``updated(for:)-(ConfigurationState)`` sets the style's value.
-    public mutating func resetToStyle(_ property: Property) {
-        _customized &= ~property._bit
-    }
+    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
 
     /// Hands every styled property back to the style, including every text and image property.
     public mutating func resetAllToStyle() {
-        _customized = 0
+        customized.removeAll()
         _textProperties.resetAllToStyle()
         _secondaryTextProperties.resetAllToStyle()
         _imageProperties.resetAllToStyle()
-    }
-}
-
-extension ListContentConfiguration.TextProperties {
-    mutating func _apply(_ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState) {
-        if _customized == 0, let uncustomized = spec.uncustomized {
-            self = uncustomized[word]
-            return
-        }
-        typealias P = Property
-        let customized = _customized
-        func isFree(_ property: P) -> Bool { customized & property._bit == 0 }
-        if isFree(.font) { _font = spec.font }
-        if isFree(.color) { _color = spec.color.resolve(word: word, state) }
-        if isFree(.colorTransformer) { _colorTransformer = nil }
-        if isFree(.alignment) { _alignment = .natural }
-        if isFree(.lineBreakMode) { _lineBreakMode = .byTruncatingTail }
-        if isFree(.numberOfLines) { _numberOfLines = spec.numberOfLines.resolve(word: word, state) }
-        if isFree(.adjustsFontSizeToFitWidth) { _adjustsFontSizeToFitWidth = false }
-        if isFree(.minimumScaleFactor) {
-            _minimumScaleFactor = spec.minimumScaleFactor.resolve(word: word, state)
-        }
-        if isFree(.allowsDefaultTighteningForTruncation) {
-            _allowsDefaultTighteningForTruncation = spec.allowsTightening.resolve(word: word, state)
-        }
-        if isFree(.adjustsFontForContentSizeCategory) { _adjustsFontForContentSizeCategory = true }
-        if isFree(.showsExpansionTextWhenTruncated) { _showsExpansionTextWhenTruncated = false }
-        if isFree(.transform) { _transform = spec.transform }
-    }
-}
-
-extension ListContentConfiguration.ImageProperties {
-    mutating func _apply(_ spec: _ImageStyleSpec, word: UInt32, _ state: CellConfigurationState) {
-        if _customized == 0, let uncustomized = spec.uncustomized {
-            self = uncustomized[word]
-            return
-        }
-        let customized = _customized
-        func isFree(_ property: Property) -> Bool { customized & property._bit == 0 }
-        if isFree(.preferredSymbolConfiguration) { _preferredSymbolConfiguration = nil }
-        if isFree(.tintColor) { _tintColor = spec.tintColor.resolve(word: word, state) }
-        if isFree(.tintColorTransformer) { _tintColorTransformer = nil }
-        if isFree(.cornerRadius) { _cornerRadius = 0 }
-        if isFree(.maximumSize) { _maximumSize = .zero }
-        if isFree(.reservedLayoutSize) { _reservedLayoutSize = .zero }
-        if isFree(.accessibilityIgnoresInvertColors) { _accessibilityIgnoresInvertColors = false }
-        if isFree(.strokeColor) { _strokeColor = nil }
-        if isFree(.strokeColorTransformer) { _strokeColorTransformer = nil }
-        if isFree(.strokeWidth) { _strokeWidth = 0 }
     }
 }

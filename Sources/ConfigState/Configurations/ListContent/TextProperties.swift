@@ -66,26 +66,9 @@ extension ListContentConfiguration {
             case showsExpansionTextWhenTruncated
             /// ``TextProperties/transform``.
             case transform
-
-            var _bit: UInt16 {
-                switch self {
-                case .font: return 1 << 0
-                case .color: return 1 << 1
-                case .colorTransformer: return 1 << 2
-                case .alignment: return 1 << 3
-                case .lineBreakMode: return 1 << 4
-                case .numberOfLines: return 1 << 5
-                case .adjustsFontSizeToFitWidth: return 1 << 6
-                case .minimumScaleFactor: return 1 << 7
-                case .allowsDefaultTighteningForTruncation: return 1 << 8
-                case .adjustsFontForContentSizeCategory: return 1 << 9
-                case .showsExpansionTextWhenTruncated: return 1 << 10
-                case .transform: return 1 << 11
-                }
-            }
         }
 
-        var _customized: UInt16 = 0
+        var customized = CustomizationMask<Property>()
         var _font: Font
         var _color: Color
         var _colorTransformer: ConfigurationColorTransformer?
@@ -110,7 +93,7 @@ extension ListContentConfiguration {
             get { _font }
             set {
                 _font = newValue
-                _customized |= Property.font._bit
+                customized.insert(.font)
             }
         }
 
@@ -119,7 +102,7 @@ extension ListContentConfiguration {
             get { _color }
             set {
                 _color = newValue
-                _customized |= Property.color._bit
+                customized.insert(.color)
             }
         }
 
@@ -128,7 +111,7 @@ extension ListContentConfiguration {
             get { _colorTransformer }
             set {
                 _colorTransformer = newValue
-                _customized |= Property.colorTransformer._bit
+                customized.insert(.colorTransformer)
             }
         }
 
@@ -142,7 +125,7 @@ extension ListContentConfiguration {
             get { _alignment }
             set {
                 _alignment = newValue
-                _customized |= Property.alignment._bit
+                customized.insert(.alignment)
             }
         }
 
@@ -152,7 +135,7 @@ extension ListContentConfiguration {
             get { _lineBreakMode }
             set {
                 _lineBreakMode = newValue
-                _customized |= Property.lineBreakMode._bit
+                customized.insert(.lineBreakMode)
             }
         }
 
@@ -161,7 +144,7 @@ extension ListContentConfiguration {
             get { _numberOfLines }
             set {
                 _numberOfLines = max(newValue, 0)
-                _customized |= Property.numberOfLines._bit
+                customized.insert(.numberOfLines)
             }
         }
 
@@ -170,7 +153,7 @@ extension ListContentConfiguration {
             get { _adjustsFontSizeToFitWidth }
             set {
                 _adjustsFontSizeToFitWidth = newValue
-                _customized |= Property.adjustsFontSizeToFitWidth._bit
+                customized.insert(.adjustsFontSizeToFitWidth)
             }
         }
 
@@ -179,7 +162,7 @@ extension ListContentConfiguration {
             get { _minimumScaleFactor }
             set {
                 _minimumScaleFactor = newValue._clampedUnit
-                _customized |= Property.minimumScaleFactor._bit
+                customized.insert(.minimumScaleFactor)
             }
         }
 
@@ -188,7 +171,7 @@ extension ListContentConfiguration {
             get { _allowsDefaultTighteningForTruncation }
             set {
                 _allowsDefaultTighteningForTruncation = newValue
-                _customized |= Property.allowsDefaultTighteningForTruncation._bit
+                customized.insert(.allowsDefaultTighteningForTruncation)
             }
         }
 
@@ -197,7 +180,7 @@ extension ListContentConfiguration {
             get { _adjustsFontForContentSizeCategory }
             set {
                 _adjustsFontForContentSizeCategory = newValue
-                _customized |= Property.adjustsFontForContentSizeCategory._bit
+                customized.insert(.adjustsFontForContentSizeCategory)
             }
         }
 
@@ -206,7 +189,7 @@ extension ListContentConfiguration {
             get { _showsExpansionTextWhenTruncated }
             set {
                 _showsExpansionTextWhenTruncated = newValue
-                _customized |= Property.showsExpansionTextWhenTruncated._bit
+                customized.insert(.showsExpansionTextWhenTruncated)
             }
         }
 
@@ -215,27 +198,58 @@ extension ListContentConfiguration {
             get { _transform }
             set {
                 _transform = newValue
-                _customized |= Property.transform._bit
+                customized.insert(.transform)
             }
         }
 
         /// Whether `property` has been set by the caller.
-        public func isCustomized(_ property: Property) -> Bool {
-            _customized & property._bit != 0
-        }
+        public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
 
         /// The properties set by the caller, in declaration order.
-        public var customizedProperties: [Property] { Property.allCases.filter(isCustomized) }
+        public var customizedProperties: [Property] { customized.properties }
 
         /// Hands `property` back to the style: the next `updated(for:)` sets the style's value.
-        public mutating func resetToStyle(_ property: Property) {
-            _customized &= ~property._bit
-        }
+        public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
 
         /// Hands every property back to the style.
-        public mutating func resetAllToStyle() {
-            _customized = 0
+        public mutating func resetAllToStyle() { customized.removeAll() }
+    }
+}
+
+extension ListContentConfiguration.TextProperties {
+    /// Gives every property that is not customised the spec's value for a state: a copy of the
+    /// precomputed result when nothing is customised, else ``applyRules(_:word:_:)``.
+    mutating func apply(_ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState) {
+        if customized.isEmpty, let uncustomized = spec.uncustomized {
+            self = uncustomized[word]
+        } else {
+            applyRules(spec, word: word, state)
         }
+    }
+
+    /// Gives every property that is not customised the spec's value for a state, one property
+    /// at a time.
+    mutating func applyRules(
+        _ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState
+    ) {
+        let customized = customized
+        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
+        if isFree(.font) { _font = spec.font }
+        if isFree(.color) { _color = spec.color.resolve(word: word, state) }
+        if isFree(.colorTransformer) { _colorTransformer = nil }
+        if isFree(.alignment) { _alignment = .natural }
+        if isFree(.lineBreakMode) { _lineBreakMode = .byTruncatingTail }
+        if isFree(.numberOfLines) { _numberOfLines = spec.numberOfLines.resolve(word: word, state) }
+        if isFree(.adjustsFontSizeToFitWidth) { _adjustsFontSizeToFitWidth = false }
+        if isFree(.minimumScaleFactor) {
+            _minimumScaleFactor = spec.minimumScaleFactor.resolve(word: word, state)
+        }
+        if isFree(.allowsDefaultTighteningForTruncation) {
+            _allowsDefaultTighteningForTruncation = spec.allowsTightening.resolve(word: word, state)
+        }
+        if isFree(.adjustsFontForContentSizeCategory) { _adjustsFontForContentSizeCategory = true }
+        if isFree(.showsExpansionTextWhenTruncated) { _showsExpansionTextWhenTruncated = false }
+        if isFree(.transform) { _transform = spec.transform }
     }
 }
 
