@@ -31,21 +31,13 @@ extension CodingUserInfoKey {
 enum _CustomStateCoding {
     private enum ValueKeys: String, CodingKey { case type, value }
 
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    static func encode(_ states: _CustomStates, to container: inout KeyedEncodingContainer<Key>)
-        throws
-    {
+    static func encode(
+        _ states: _CustomStates, to container: inout KeyedEncodingContainer<StringCodingKey>
+    ) throws {
         for key in states.keys.sorted() {
             let value = states[key]!.value.base
             var entry = container.nestedContainer(
-                keyedBy: ValueKeys.self, forKey: Key(key.rawValue))
+                keyedBy: ValueKeys.self, forKey: StringCodingKey(key.rawValue))
             switch value {
             case let value as Bool:
                 try entry.encode("Bool", forKey: .type)
@@ -105,7 +97,7 @@ enum _CustomStateCoding {
     }
 
     static func decode(
-        from container: KeyedDecodingContainer<Key>, userInfo: [CodingUserInfoKey: Any]
+        from container: KeyedDecodingContainer<StringCodingKey>, userInfo: [CodingUserInfoKey: Any]
     ) throws -> _CustomStates {
         var states: _CustomStates = [:]
         let registered =
@@ -152,7 +144,7 @@ enum _CustomStateCoding {
     }
 
     private static func _notANumber(
-        _ key: Key, _ entry: KeyedDecodingContainer<ValueKeys>
+        _ key: StringCodingKey, _ entry: KeyedDecodingContainer<ValueKeys>
     ) -> DecodingError {
         DecodingError.dataCorruptedError(
             forKey: .value, in: entry,
@@ -192,7 +184,7 @@ extension ViewConfigurationState: Codable {
             Bool.self, forKey: .backgroundUsesTintColor)
         if container.contains(.customStates) {
             let custom = try container.nestedContainer(
-                keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)
+                keyedBy: StringCodingKey.self, forKey: .customStates)
             _customStates = try _CustomStateCoding.decode(from: custom, userInfo: decoder.userInfo)
         }
     }
@@ -210,7 +202,7 @@ extension ViewConfigurationState: Codable {
         try container.encodeIfPresent(backgroundUsesTintColor, forKey: .backgroundUsesTintColor)
         if !_customStates.isEmpty {
             var custom = container.nestedContainer(
-                keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)
+                keyedBy: StringCodingKey.self, forKey: .customStates)
             try _CustomStateCoding.encode(_customStates, to: &custom)
         }
     }
