@@ -2,6 +2,8 @@
 /// (`--output PATH` or `--output=PATH`) and positional words, each checked against what the
 /// subcommand declares.
 struct ParsedArguments {
+    /// The subcommand the arguments are for, named in error messages.
+    let subcommand: String
     var flags: Set<String> = []
     var options: [String: String] = [:]
     var positionals: [String] = []
@@ -15,6 +17,7 @@ struct ParsedArguments {
         _ arguments: [String], subcommand: String, flags allowedFlags: Set<String>,
         options allowedOptions: Set<String>, aliases: [String: String] = [:]
     ) throws(CommandLineError) {
+        self.subcommand = subcommand
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -78,7 +81,7 @@ struct ParsedArguments {
     }
 
     /// Rejects any positional word: the subcommand takes none.
-    func expectNoPositionals(_ subcommand: String) throws(CommandLineError) {
+    func expectNoPositionals() throws(CommandLineError) {
         if let first = positionals.first {
             throw CommandLineError(
                 "unexpected argument '\(first)' for '\(subcommand)'", subcommand: subcommand)
@@ -86,9 +89,7 @@ struct ParsedArguments {
     }
 
     /// Reads `--name` as one of `choices`.
-    func choice(
-        _ name: String, in choices: [String], default defaultValue: String, subcommand: String
-    )
+    func choice(_ name: String, in choices: [String], default defaultValue: String)
         throws(CommandLineError) -> String
     {
         guard let value = options[name] else { return defaultValue }
@@ -101,8 +102,8 @@ struct ParsedArguments {
     }
 
     /// Reads `--name` as a finite number within `range`.
-    func number(_ name: String, in range: ClosedRange<Double>, subcommand: String)
-        throws(CommandLineError) -> Double?
+    func number(_ name: String, in range: ClosedRange<Double>) throws(CommandLineError)
+        -> Double?
     {
         guard let text = options[name] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
@@ -114,9 +115,7 @@ struct ParsedArguments {
     }
 
     /// Reads `--name` as a whole number within `range`.
-    func integer(_ name: String, in range: ClosedRange<Int>, subcommand: String)
-        throws(CommandLineError) -> Int?
-    {
+    func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
         guard let text = options[name] else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw CommandLineError(

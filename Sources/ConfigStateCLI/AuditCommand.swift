@@ -1,7 +1,10 @@
 import ConfigState
 
 /// `configstate audit`: the contrast of every style's primary text in every state.
-enum AuditCommand {
+enum AuditCommand: Subcommand {
+    static let name = "audit"
+    static let summary = "Check the text contrast of every style in every state (WCAG and APCA)."
+
     static let usage = """
         USAGE: configstate audit [--strict] [--min-contrast R] [--format text|json]
 
@@ -31,11 +34,11 @@ enum AuditCommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: "audit", flags: ["strict"], options: ["min-contrast", "format"])
-        try parsed.expectNoPositionals("audit")
-        let threshold = try parsed.number("min-contrast", in: 1...21, subcommand: "audit") ?? 4.5
-        let format = try parsed.choice(
-            "format", in: ["text", "json"], default: "text", subcommand: "audit")
+            arguments, subcommand: Self.name, flags: ["strict"],
+            options: ["min-contrast", "format"])
+        try parsed.expectNoPositionals()
+        let threshold = try parsed.number("min-contrast", in: 1...21) ?? 4.5
+        let format = try parsed.choice("format", in: ["text", "json"], default: "text")
         let audit = Audit(threshold: threshold)
         if format == "json" {
             context.print(JSONOutput.string(AuditJSON(audit)))

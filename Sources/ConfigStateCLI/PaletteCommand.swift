@@ -1,7 +1,10 @@
 import ConfigState
 
 /// `configstate palette`: Apple's system palette as a table.
-enum PaletteCommand {
+enum PaletteCommand: Subcommand {
+    static let name = "palette"
+    static let summary = "Print Apple's system palette with every variant and its contrast."
+
     static let usage = """
         USAGE: configstate palette [--category NAME]
 
@@ -19,11 +22,10 @@ enum PaletteCommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: "palette", flags: [], options: ["category"])
-        try parsed.expectNoPositionals("palette")
+            arguments, subcommand: Self.name, flags: [], options: ["category"])
+        try parsed.expectNoPositionals()
         let category = try parsed.choice(
-            "category", in: SystemColor.Category.allCases.map(\.rawValue), default: "",
-            subcommand: "palette")
+            "category", in: SystemColor.Category.allCases.map(\.rawValue), default: "")
         let colors = SystemColor.allCases.filter {
             category.isEmpty || $0.category.rawValue == category
         }
