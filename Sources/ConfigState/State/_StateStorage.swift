@@ -9,7 +9,8 @@ enum StateFlag: UInt16, CaseIterable {
     case editing, swiped, expanded, reordering
 
     /// The flag's bit.
-    var mask: UInt16 { 1 << rawValue }
+    @inline(__always)
+    var mask: UInt16 { 1 &<< rawValue }
 
     /// The flag's name: the case name, `"highlighted"` for `highlighted`.
     var name: String { String(describing: self) }
@@ -37,6 +38,9 @@ struct _StateBits: Hashable, Sendable {
     /// The bits a view state may hold: the five view flags and the background hint.
     static var viewMask: UInt16 { StateFlag.viewMask | 0b11 << backgroundShift }
 
+    // Always inlined: with the flag a constant at every call site, a state's flag accessors
+    // then compile to one mask operation, as they did with a stored mask per flag.
+    @inline(__always)
     subscript(flag: StateFlag) -> Bool {
         get { rawValue & flag.mask != 0 }
         set { rawValue = newValue ? rawValue | flag.mask : rawValue & ~flag.mask }
