@@ -41,20 +41,7 @@ extension TraitCollection: Codable {
 
     /// Encodes every trait by name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(userInterfaceStyle, forKey: .userInterfaceStyle)
-        try container.encode(accessibilityContrast, forKey: .accessibilityContrast)
-        try container.encode(userInterfaceLevel, forKey: .userInterfaceLevel)
-        try container.encode(userInterfaceIdiom, forKey: .userInterfaceIdiom)
-        try container.encode(preferredContentSizeCategory, forKey: .preferredContentSizeCategory)
-        try container.encode(layoutDirection, forKey: .layoutDirection)
-        try container.encode(horizontalSizeClass, forKey: .horizontalSizeClass)
-        try container.encode(verticalSizeClass, forKey: .verticalSizeClass)
-        try container.encode(legibilityWeight, forKey: .legibilityWeight)
-        try container.encode(displayScale, forKey: .displayScale)
-        try container.encode(listEnvironment, forKey: .listEnvironment)
-        try container.encodeIfPresent(accentColor, forKey: .accentColor)
-        try container.encode(tintColor, forKey: .tintColor)
+        try _storage.fields.encode(to: encoder)
     }
 }
 

@@ -18,7 +18,10 @@
 public struct TraitCollection: Hashable, Sendable {
     /// Every trait, as a value: what the box holds and what a setter changes. The defaults are
     /// `init()`'s, which the public initializer's default arguments repeat.
-    struct Fields: Hashable, Sendable {
+    ///
+    /// The synthesized `Encodable` conformance is the trait collection's JSON: every trait
+    /// under its property name, in this order, and `accentColor` only when set.
+    struct Fields: Hashable, Sendable, Encodable {
         var userInterfaceStyle: UserInterfaceStyle = .light
         var accessibilityContrast: AccessibilityContrast = .normal
         var userInterfaceLevel: UserInterfaceLevel = .base
