@@ -1,3 +1,5 @@
+import ConfigState
+
 /// A small, strict command-line reader: flags (`--strict`), options with a value
 /// (`--output PATH` or `--output=PATH`) and positional words, each checked against what the
 /// subcommand declares.
@@ -108,7 +110,7 @@ struct ParsedArguments {
         guard let text = options[name] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw CommandLineError(
-                "invalid value '\(text)' for '--\(name)'; expected a number from \(_short(range.lowerBound)) to \(_short(range.upperBound))",
+                "invalid value '\(text)' for '--\(name)'; expected a number from \(_formatShort(range.lowerBound)) to \(_formatShort(range.upperBound))",
                 subcommand: subcommand)
         }
         return value
@@ -124,51 +126,4 @@ struct ParsedArguments {
         }
         return value
     }
-}
-
-func _short(_ value: Double) -> String {
-    var text = String(value)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
-}
-
-/// `items` joined with `, ` and wrapped at `width` columns, every line after the first
-/// starting with `indent` — for long lists in usage texts.
-func _wrapList(_ items: [String], indent: String, width: Int = 92, terminator: String = "")
-    -> String
-{
-    var lines: [String] = []
-    var line = ""
-    for (index, item) in items.enumerated() {
-        let piece = item + (index == items.count - 1 ? terminator : ",")
-        if !line.isEmpty && indent.count + line.count + 1 + piece.count > width {
-            lines.append(line)
-            line = piece
-        } else {
-            line += (line.isEmpty ? "" : " ") + piece
-        }
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n" + indent)
-}
-
-/// Pads `text` with spaces to `width` characters (left-aligned), or right-aligns it.
-func _pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let count = text.count
-    guard count < width else { return text }
-    let padding = String(repeating: " ", count: width - count)
-    return right ? padding + text : text + padding
-}
-
-/// `value` with exactly `digits` decimals.
-func _fixed(_ value: Double, _ digits: Int) -> String {
-    guard value.isFinite else { return String(value) }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    let whole = Int(scaled / scale)
-    var fraction = String(Int(scaled) - whole * Int(scale))
-    while fraction.count < digits { fraction = "0" + fraction }
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    return digits == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
 }

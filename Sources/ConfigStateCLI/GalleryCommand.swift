@@ -91,7 +91,7 @@ enum GalleryCommand: Subcommand {
         return [
             style.bold("configstate gallery")
                 + ": \(gallery.groups.count) style contexts, \(rows) states × \(Appearance.all.count) appearances = \(counts.swatches) swatches",
-            "  primary text below WCAG \(_short(Gallery.threshold)):1 in \(below) swatches: "
+            "  primary text below WCAG \(_formatShort(Gallery.threshold)):1 in \(below) swatches: "
                 + style.yellow("\(counts.fidelity) UIKit fidelity") + ", "
                 + (counts.failures == 0
                     ? style.green("0 real failures") : style.red("\(failures) real failures")),

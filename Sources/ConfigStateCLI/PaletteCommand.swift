@@ -73,9 +73,15 @@ enum PaletteCommand: Subcommand {
                 line += "  " + swatch + _pad(resolved.hexString, usesColor ? 7 : 9)
             }
             line +=
-                "  " + _pad(_fixed(contrast(of: color, in: environments[0].1), 2), 10, right: true)
+                "  "
+                + _pad(
+                    _formatFixed(contrast(of: color, in: environments[0].1), fractionDigits: 2), 10,
+                    right: true)
             line +=
-                "  " + _pad(_fixed(contrast(of: color, in: environments[1].1), 2), 9, right: true)
+                "  "
+                + _pad(
+                    _formatFixed(contrast(of: color, in: environments[1].1), fractionDigits: 2), 9,
+                    right: true)
             lines.append(line)
         }
         return lines
