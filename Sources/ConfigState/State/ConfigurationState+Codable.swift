@@ -38,52 +38,28 @@ enum _CustomStateCoding {
             let value = states[key]!.value.base
             var entry = container.nestedContainer(
                 keyedBy: ValueKeys.self, forKey: StringCodingKey(key.rawValue))
+            // The built-in value types are written under their own names.
+            func write<Value: Encodable>(_ value: Value, as tag: String) throws {
+                try entry.encode(tag, forKey: .type)
+                try entry.encode(value, forKey: .value)
+            }
             switch value {
-            case let value as Bool:
-                try entry.encode("Bool", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int:
-                try entry.encode("Int", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Double:
-                try entry.encode("Double", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as String:
-                try entry.encode("String", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int8:
-                try entry.encode("Int8", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int16:
-                try entry.encode("Int16", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int32:
-                try entry.encode("Int32", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int64:
-                try entry.encode("Int64", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt:
-                try entry.encode("UInt", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt8:
-                try entry.encode("UInt8", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt16:
-                try entry.encode("UInt16", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt32:
-                try entry.encode("UInt32", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt64:
-                try entry.encode("UInt64", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Float:
-                try entry.encode("Float", forKey: .type)
-                try entry.encode(value, forKey: .value)
+            case let value as Bool: try write(value, as: "Bool")
+            case let value as Int: try write(value, as: "Int")
+            case let value as Double: try write(value, as: "Double")
+            case let value as String: try write(value, as: "String")
+            case let value as Int8: try write(value, as: "Int8")
+            case let value as Int16: try write(value, as: "Int16")
+            case let value as Int32: try write(value, as: "Int32")
+            case let value as Int64: try write(value, as: "Int64")
+            case let value as UInt: try write(value, as: "UInt")
+            case let value as UInt8: try write(value, as: "UInt8")
+            case let value as UInt16: try write(value, as: "UInt16")
+            case let value as UInt32: try write(value, as: "UInt32")
+            case let value as UInt64: try write(value, as: "UInt64")
+            case let value as Float: try write(value, as: "Float")
             case let value as any Encodable:
-                try entry.encode(String(reflecting: type(of: value)), forKey: .type)
-                try entry.encode(value, forKey: .value)
+                try write(value, as: String(reflecting: type(of: value)))
             default:
                 throw EncodingError.invalidValue(
                     value,
