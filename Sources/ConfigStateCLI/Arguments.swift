@@ -1,7 +1,11 @@
+import ConfigState
+
 /// A small, strict command-line reader: flags (`--strict`), options with a value
 /// (`--output PATH` or `--output=PATH`) and positional words, each checked against what the
 /// subcommand declares.
 struct ParsedArguments {
+    /// The subcommand the arguments are for, named in error messages.
+    let subcommand: String
     var flags: Set<String> = []
     var options: [String: String] = [:]
     var positionals: [String] = []
@@ -15,6 +19,7 @@ struct ParsedArguments {
         _ arguments: [String], subcommand: String, flags allowedFlags: Set<String>,
         options allowedOptions: Set<String>, aliases: [String: String] = [:]
     ) throws(CommandLineError) {
+        self.subcommand = subcommand
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -78,7 +83,7 @@ struct ParsedArguments {
     }
 
     /// Rejects any positional word: the subcommand takes none.
-    func expectNoPositionals(_ subcommand: String) throws(CommandLineError) {
+    func expectNoPositionals() throws(CommandLineError) {
         if let first = positionals.first {
             throw CommandLineError(
                 "unexpected argument '\(first)' for '\(subcommand)'", subcommand: subcommand)
@@ -86,9 +91,7 @@ struct ParsedArguments {
     }
 
     /// Reads `--name` as one of `choices`.
-    func choice(
-        _ name: String, in choices: [String], default defaultValue: String, subcommand: String
-    )
+    func choice(_ name: String, in choices: [String], default defaultValue: String)
         throws(CommandLineError) -> String
     {
         guard let value = options[name] else { return defaultValue }
@@ -101,22 +104,20 @@ struct ParsedArguments {
     }
 
     /// Reads `--name` as a finite number within `range`.
-    func number(_ name: String, in range: ClosedRange<Double>, subcommand: String)
-        throws(CommandLineError) -> Double?
+    func number(_ name: String, in range: ClosedRange<Double>) throws(CommandLineError)
+        -> Double?
     {
         guard let text = options[name] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw CommandLineError(
-                "invalid value '\(text)' for '--\(name)'; expected a number from \(_short(range.lowerBound)) to \(_short(range.upperBound))",
+                "invalid value '\(text)' for '--\(name)'; expected a number from \(_formatShort(range.lowerBound)) to \(_formatShort(range.upperBound))",
                 subcommand: subcommand)
         }
         return value
     }
 
     /// Reads `--name` as a whole number within `range`.
-    func integer(_ name: String, in range: ClosedRange<Int>, subcommand: String)
-        throws(CommandLineError) -> Int?
-    {
+    func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
         guard let text = options[name] else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw CommandLineError(
@@ -125,51 +126,4 @@ struct ParsedArguments {
         }
         return value
     }
-}
-
-func _short(_ value: Double) -> String {
-    var text = String(value)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
-}
-
-/// `items` joined with `, ` and wrapped at `width` columns, every line after the first
-/// starting with `indent` — for long lists in usage texts.
-func _wrapList(_ items: [String], indent: String, width: Int = 92, terminator: String = "")
-    -> String
-{
-    var lines: [String] = []
-    var line = ""
-    for (index, item) in items.enumerated() {
-        let piece = item + (index == items.count - 1 ? terminator : ",")
-        if !line.isEmpty && indent.count + line.count + 1 + piece.count > width {
-            lines.append(line)
-            line = piece
-        } else {
-            line += (line.isEmpty ? "" : " ") + piece
-        }
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n" + indent)
-}
-
-/// Pads `text` with spaces to `width` characters (left-aligned), or right-aligns it.
-func _pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let count = text.count
-    guard count < width else { return text }
-    let padding = String(repeating: " ", count: width - count)
-    return right ? padding + text : text + padding
-}
-
-/// `value` with exactly `digits` decimals.
-func _fixed(_ value: Double, _ digits: Int) -> String {
-    guard value.isFinite else { return String(value) }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    let whole = Int(scaled / scale)
-    var fraction = String(Int(scaled) - whole * Int(scale))
-    while fraction.count < digits { fraction = "0" + fraction }
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    return digits == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
 }

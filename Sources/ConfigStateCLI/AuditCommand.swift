@@ -1,7 +1,10 @@
 import ConfigState
 
 /// `configstate audit`: the contrast of every style's primary text in every state.
-enum AuditCommand {
+enum AuditCommand: Subcommand {
+    static let name = "audit"
+    static let summary = "Check the text contrast of every style in every state (WCAG and APCA)."
+
     static let usage = """
         USAGE: configstate audit [--strict] [--min-contrast R] [--format text|json]
 
@@ -31,11 +34,11 @@ enum AuditCommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: "audit", flags: ["strict"], options: ["min-contrast", "format"])
-        try parsed.expectNoPositionals("audit")
-        let threshold = try parsed.number("min-contrast", in: 1...21, subcommand: "audit") ?? 4.5
-        let format = try parsed.choice(
-            "format", in: ["text", "json"], default: "text", subcommand: "audit")
+            arguments, subcommand: Self.name, flags: ["strict"],
+            options: ["min-contrast", "format"])
+        try parsed.expectNoPositionals()
+        let threshold = try parsed.number("min-contrast", in: 1...21) ?? 4.5
+        let format = try parsed.choice("format", in: ["text", "json"], default: "text")
         let audit = Audit(threshold: threshold)
         if format == "json" {
             context.print(JSONOutput.string(AuditJSON(audit)))
@@ -49,7 +52,7 @@ enum AuditCommand {
     /// The text report: a summary, then the distinct failing cases as a table.
     static func text(_ audit: Audit, usesColor: Bool) -> [String] {
         let style = TerminalStyle(enabled: usesColor)
-        let threshold = _short(audit.threshold)
+        let threshold = _formatShort(audit.threshold)
         var lines = [
             style.bold("configstate audit")
                 + " — primary text, WCAG 2 contrast against \(threshold):1 (APCA |Lc| shown)",
@@ -77,8 +80,8 @@ enum AuditCommand {
                 item.appearance.name,
                 shortName(item.textName, hex: item.measurement.text.hexString),
                 "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
-                _fixed(item.measurement.wcag, 2),
-                _fixed(item.measurement.apca, 1),
+                _formatFixed(item.measurement.wcag, fractionDigits: 2),
+                _formatFixed(item.measurement.apca, fractionDigits: 1),
                 String(item.combinations),
                 item.contexts.count == 1
                     ? item.contexts[0] : "\(item.contexts[0]) +\(item.contexts.count - 1)",

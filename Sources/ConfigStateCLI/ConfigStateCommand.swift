@@ -8,42 +8,17 @@ public enum ConfigStateCommand {
     /// The version `--version` prints.
     public static let version = "0.1.0"
 
-    /// One subcommand: its name, one-line summary and usage text.
-    struct Subcommand: Sendable {
-        var name: String
-        var summary: String
-        var usage: String
-        var run: @Sendable ([String], inout CommandContext) throws(CommandLineError) -> Int32
-    }
-
-    static let subcommands: [Subcommand] = [
-        Subcommand(
-            name: "gallery",
-            summary: "Write the state gallery: every style in every state, as one HTML file.",
-            usage: GalleryCommand.usage, run: GalleryCommand.run),
-        Subcommand(
-            name: "audit",
-            summary: "Check the text contrast of every style in every state (WCAG and APCA).",
-            usage: AuditCommand.usage, run: AuditCommand.run),
-        Subcommand(
-            name: "resolve",
-            summary: "Print one style in one state, resolved and rendered, as JSON.",
-            usage: ResolveCommand.usage, run: ResolveCommand.run),
-        Subcommand(
-            name: "demo",
-            summary: "Scroll a scripted list and log what reuse did: cells, replacements, audit.",
-            usage: DemoCommand.usage, run: DemoCommand.run),
-        Subcommand(
-            name: "palette",
-            summary: "Print Apple's system palette with every variant and its contrast.",
-            usage: PaletteCommand.usage, run: PaletteCommand.run),
+    /// The subcommands, in the order the usage lists them.
+    static let subcommands: [any Subcommand.Type] = [
+        GalleryCommand.self, AuditCommand.self, ResolveCommand.self, DemoCommand.self,
+        PaletteCommand.self,
     ]
 
     /// The subcommand run when no arguments are given.
     static let defaultSubcommand = "gallery"
 
     static var usage: String {
-        let width = subcommands.map(\.name.count).max() ?? 0
+        let width = subcommands.map { $0.name.count }.max() ?? 0
         let lines = subcommands.map { "  \(_pad($0.name, width))  \($0.summary)" }
         return """
             USAGE: configstate [SUBCOMMAND] [OPTIONS]
@@ -92,7 +67,7 @@ public enum ConfigStateCommand {
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
             return fail(
                 CommandLineError(
-                    "unknown subcommand '\(name)'; valid subcommands: \(subcommands.map(\.name).joined(separator: ", "))"
+                    "unknown subcommand '\(name)'; valid subcommands: \(subcommands.map { $0.name }.joined(separator: ", "))"
                 ), &context)
         }
         if arguments.contains("-h") || arguments.contains("--help") {

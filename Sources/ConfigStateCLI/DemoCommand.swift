@@ -1,7 +1,11 @@
 import ConfigState
 
 /// `configstate demo`: a scripted scrolling list that shows reuse at work.
-enum DemoCommand {
+enum DemoCommand: Subcommand {
+    static let name = "demo"
+    static let summary =
+        "Scroll a scripted list and log what reuse did: cells, replacements, audit."
+
     static let usage = """
         USAGE: configstate demo [--items N] [--viewport N] [--format text|json]
 
@@ -32,12 +36,11 @@ enum DemoCommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: "demo", flags: [], options: ["items", "viewport", "format"])
-        try parsed.expectNoPositionals("demo")
-        let items = try parsed.integer("items", in: 1...100_000, subcommand: "demo") ?? 1000
-        let viewport = try parsed.integer("viewport", in: 1...200, subcommand: "demo") ?? 10
-        let format = try parsed.choice(
-            "format", in: ["text", "json"], default: "text", subcommand: "demo")
+            arguments, subcommand: Self.name, flags: [], options: ["items", "viewport", "format"])
+        try parsed.expectNoPositionals()
+        let items = try parsed.integer("items", in: 1...100_000) ?? 1000
+        let viewport = try parsed.integer("viewport", in: 1...200) ?? 10
+        let format = try parsed.choice("format", in: ["text", "json"], default: "text")
         let demo = Demo(itemCount: items, viewport: viewport)
         if format == "json" {
             context.print(JSONOutput.string(demo.report))
@@ -218,14 +221,11 @@ struct Demo {
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        var run = Script(
-            role: .fix, short: "scroll down and back",
-            registration:
-                "every handler call sets text, secondary text, image and accessories from the item",
-            itemCount: itemCount, viewport: viewport
-        ) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
+        var run = script(
+            .fix, "scroll down and back",
+            describing:
+                "every handler call sets text, secondary text, image and accessories from the item"
+        ) { _ in registration }
         run.apply(items)
         let selected = min(3, itemCount - 1)
         run.step("select item \(selected)") { $0.selectItem(selected) }
@@ -260,72 +260,79 @@ struct Demo {
             }
         }
         let shared = CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }
-        var mistake = Script(
-            role: .mistake, short: "two content types, one registration",
-            registration:
-                "one registration shows a badge for every third item and list content otherwise",
-            itemCount: itemCount, viewport: viewport
-        ) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(using: shared, for: indexPath, item: item)
-        }
-        mistake.apply(items)
-        mistake.scrollToEnd()
+        let mistake = scrolledThrough(
+            script(
+                .mistake, "two content types, one registration",
+                describing:
+                    "one registration shows a badge for every third item and list content otherwise"
+            ) { _ in shared })
 
         let rows = CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }
         let badges = CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }
-        var fix = Script(
-            role: .fix, short: "one registration per content type",
-            registration: "badge items and list items each have their own registration",
-            itemCount: itemCount, viewport: viewport
-        ) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(
-                using: isBadge(item) ? badges : rows, for: indexPath, item: item)
-        }
-        fix.apply(items)
-        fix.scrollToEnd()
-        return DemoReport.Scene(
-            title: "Two content types, one registration", runs: [mistake.finish(), fix.finish()])
+        let fix = scrolledThrough(
+            script(
+                .fix, "one registration per content type",
+                describing: "badge items and list items each have their own registration"
+            ) { item in isBadge(item) ? badges : rows })
+        return DemoReport.Scene(title: "Two content types, one registration", runs: [mistake, fix])
     }
 
     /// Scene 3: a handler that sets secondary text only for some items, then one that starts
     /// from the defaults.
     private func leakyHandlerScene() -> DemoReport.Scene {
+        // Both handlers set the same properties; they differ only in the content they start
+        // from, which is the point of the scene.
+        func setProperties(of content: inout ListContentConfiguration, for item: Int) {
+            content.text = "Row \(item)"
+            if item % 7 == 0 { content.secondaryText = "Multiple of 7" }
+        }
         let leaky = CellRegistration<ListCell, Int> { cell, _, item in
             var content =
                 cell.contentConfiguration as? ListContentConfiguration
                 ?? cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            if item % 7 == 0 { content.secondaryText = "Multiple of 7" }
+            setProperties(of: &content, for: item)
             cell.contentConfiguration = content
         }
-        var mistake = Script(
-            role: .mistake, short: "handler edits the previous content",
-            registration:
-                "the handler edits the cell's previous content and sets secondary text only for multiples of 7",
-            itemCount: itemCount, viewport: viewport
-        ) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(using: leaky, for: indexPath, item: item)
-        }
-        mistake.apply(items)
-        mistake.scrollToEnd()
+        let mistake = scrolledThrough(
+            script(
+                .mistake, "handler edits the previous content",
+                describing:
+                    "the handler edits the cell's previous content and sets secondary text only for multiples of 7"
+            ) { _ in leaky })
 
         let reset = CellRegistration<ListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            if item % 7 == 0 { content.secondaryText = "Multiple of 7" }
+            setProperties(of: &content, for: item)
             cell.contentConfiguration = content
         }
-        var fix = Script(
-            role: .fix, short: "handler starts from the defaults",
-            registration: "the handler starts from defaultContentConfiguration() every time",
-            itemCount: itemCount, viewport: viewport
-        ) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(using: reset, for: indexPath, item: item)
+        let fix = scrolledThrough(
+            script(
+                .fix, "handler starts from the defaults",
+                describing: "the handler starts from defaultContentConfiguration() every time"
+            ) { _ in reset })
+        return DemoReport.Scene(title: "A handler that forgets to reset", runs: [mistake, fix])
+    }
+
+    /// A script over a list with this demo's viewport, whose cells come from the registration
+    /// `cellRegistration` picks for each item; `registration` says in a sentence what it does.
+    private func script(
+        _ role: DemoReport.Role, _ short: String, describing registration: String,
+        using cellRegistration: @escaping (Int) -> CellRegistration<ListCell, Int>
+    ) -> Script {
+        Script(role: role, short: short, registration: registration, viewport: viewport) {
+            list, indexPath, item in
+            list.dequeueConfiguredReusableCell(
+                using: cellRegistration(item), for: indexPath, item: item)
         }
-        fix.apply(items)
-        fix.scrollToEnd()
-        return DemoReport.Scene(
-            title: "A handler that forgets to reset", runs: [mistake.finish(), fix.finish()])
+    }
+
+    /// Runs `script` over the items — apply them, scroll to the end — and finishes it: a run of
+    /// scenes 2 and 3, whose mistakes show on the way down.
+    private func scrolledThrough(_ script: Script) -> DemoReport.Run {
+        var script = script
+        script.apply(items)
+        script.scrollToEnd()
+        return script.finish()
     }
 }
 
@@ -336,8 +343,8 @@ struct Script {
     private var checksPassed = true
 
     init(
-        role: DemoReport.Role, short: String, registration: String, itemCount: Int,
-        viewport: Int, cellProvider: @escaping ListView<Int>.CellProvider
+        role: DemoReport.Role, short: String, registration: String, viewport: Int,
+        cellProvider: @escaping ListView<Int>.CellProvider
     ) {
         list = ListView<Int>(visibleRowCount: viewport, cellProvider: cellProvider)
         list.isReuseAuditEnabled = true

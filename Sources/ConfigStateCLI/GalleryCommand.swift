@@ -10,7 +10,10 @@ import ConfigState
 
 /// `configstate gallery` (and `configstate` with no arguments): the state gallery as one
 /// self-contained HTML file.
-enum GalleryCommand {
+enum GalleryCommand: Subcommand {
+    static let name = "gallery"
+    static let summary = "Write the state gallery: every style in every state, as one HTML file."
+
     /// The file written when `--output` is not given, in the current directory.
     static let defaultOutput = "configstate-gallery.html"
 
@@ -51,11 +54,11 @@ enum GalleryCommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: "gallery", flags: [], options: ["styles", "output"])
-        try parsed.expectNoPositionals("gallery")
+            arguments, subcommand: Self.name, flags: [], options: ["styles", "output"])
+        try parsed.expectNoPositionals()
         var contexts = StyleContext.all
         if let value = parsed.options["styles"] {
-            let names = Set(try ListArguments.styleNames(value, subcommand: "gallery"))
+            let names = Set(try ListArguments.styleNames(value, subcommand: Self.name))
             contexts = contexts.filter {
                 names.contains($0.contentStyle.rawValue)
                     || names.contains($0.backgroundStyle.rawValue)
@@ -63,7 +66,7 @@ enum GalleryCommand {
         }
         let output = parsed.options["output"] ?? defaultOutput
         if output.isEmpty {
-            throw CommandLineError("option '--output' needs a file path", subcommand: "gallery")
+            throw CommandLineError("option '--output' needs a file path", subcommand: Self.name)
         }
         let path = absolutePath(output, in: context.currentDirectory)
         let gallery = Gallery(contexts: contexts)
@@ -88,7 +91,7 @@ enum GalleryCommand {
         return [
             style.bold("configstate gallery")
                 + ": \(gallery.groups.count) style contexts, \(rows) states × \(Appearance.all.count) appearances = \(counts.swatches) swatches",
-            "  primary text below WCAG \(_short(Gallery.threshold)):1 in \(below) swatches: "
+            "  primary text below WCAG \(_formatShort(Gallery.threshold)):1 in \(below) swatches: "
                 + style.yellow("\(counts.fidelity) UIKit fidelity") + ", "
                 + (counts.failures == 0
                     ? style.green("0 real failures") : style.red("\(failures) real failures")),

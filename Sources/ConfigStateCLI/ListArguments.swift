@@ -73,17 +73,10 @@ enum ListArguments {
 /// `listEnvironment`, `size` (content size category), `idiom`, `tint` and `accent` (a system
 /// colour name or a hex string).
 struct TraitArguments {
+    /// The traits the words set, on top of the defaults.
+    var traitCollection = TraitCollection()
     /// Whether the list environment was given (otherwise the style's natural list is used).
     var listEnvironment: ListEnvironment?
-    var userInterfaceStyle: UserInterfaceStyle = .light
-    var accessibilityContrast: AccessibilityContrast = .normal
-    var userInterfaceLevel: UserInterfaceLevel = .base
-    var layoutDirection: LayoutDirection = .leftToRight
-    var legibilityWeight: LegibilityWeight = .regular
-    var preferredContentSizeCategory: ContentSizeCategory = .large
-    var userInterfaceIdiom: UserInterfaceIdiom = .phone
-    var tintColor: Color = .systemBlue
-    var accentColor: Color?
 
     /// The words without a value.
     static let flagWords = ["light", "dark", "highContrast", "elevated", "rtl", "bold"]
@@ -138,19 +131,19 @@ struct TraitArguments {
                 switch key {
                 case "light", "dark":
                     try claim("appearance", key)
-                    userInterfaceStyle = key == "dark" ? .dark : .light
+                    traitCollection.userInterfaceStyle = key == "dark" ? .dark : .light
                 case "highContrast":
                     try claim("contrast", key)
-                    accessibilityContrast = .high
+                    traitCollection.accessibilityContrast = .high
                 case "elevated":
                     try claim("level", key)
-                    userInterfaceLevel = .elevated
+                    traitCollection.userInterfaceLevel = .elevated
                 case "rtl":
                     try claim("layout direction", key)
-                    layoutDirection = .rightToLeft
+                    traitCollection.layoutDirection = .rightToLeft
                 default:
                     try claim("legibility weight", key)
-                    legibilityWeight = .bold
+                    traitCollection.legibilityWeight = .bold
                 }
                 continue
             }
@@ -169,14 +162,17 @@ struct TraitArguments {
             case "listEnvironment":
                 listEnvironment = try Self.enumValue(argument, key: key, subcommand: subcommand)
             case "size":
-                preferredContentSizeCategory = try Self.enumValue(
+                traitCollection.preferredContentSizeCategory = try Self.enumValue(
                     argument, key: key, subcommand: subcommand)
             case "idiom":
-                userInterfaceIdiom = try Self.enumValue(argument, key: key, subcommand: subcommand)
+                traitCollection.userInterfaceIdiom = try Self.enumValue(
+                    argument, key: key, subcommand: subcommand)
             case "tint":
-                tintColor = try Self.color(argument, key: key, subcommand: subcommand)
+                traitCollection.tintColor = try Self.color(
+                    argument, key: key, subcommand: subcommand)
             default:
-                accentColor = try Self.color(argument, key: key, subcommand: subcommand)
+                traitCollection.accentColor = try Self.color(
+                    argument, key: key, subcommand: subcommand)
             }
         }
     }
@@ -213,12 +209,8 @@ struct TraitArguments {
 
     /// The traits in `environment` (unless `listEnvironment=` was given).
     func traits(defaultEnvironment environment: ListEnvironment) -> TraitCollection {
-        TraitCollection(
-            userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
-            userInterfaceLevel: userInterfaceLevel, userInterfaceIdiom: userInterfaceIdiom,
-            preferredContentSizeCategory: preferredContentSizeCategory,
-            layoutDirection: layoutDirection, legibilityWeight: legibilityWeight,
-            listEnvironment: listEnvironment ?? environment, accentColor: accentColor,
-            tintColor: tintColor)
+        var traits = traitCollection
+        traits.listEnvironment = listEnvironment ?? environment
+        return traits
     }
 }

@@ -1,7 +1,10 @@
 import ConfigState
 
 /// `configstate palette`: Apple's system palette as a table.
-enum PaletteCommand {
+enum PaletteCommand: Subcommand {
+    static let name = "palette"
+    static let summary = "Print Apple's system palette with every variant and its contrast."
+
     static let usage = """
         USAGE: configstate palette [--category NAME]
 
@@ -19,11 +22,10 @@ enum PaletteCommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: "palette", flags: [], options: ["category"])
-        try parsed.expectNoPositionals("palette")
+            arguments, subcommand: Self.name, flags: [], options: ["category"])
+        try parsed.expectNoPositionals()
         let category = try parsed.choice(
-            "category", in: SystemColor.Category.allCases.map(\.rawValue), default: "",
-            subcommand: "palette")
+            "category", in: SystemColor.Category.allCases.map(\.rawValue), default: "")
         let colors = SystemColor.allCases.filter {
             category.isEmpty || $0.category.rawValue == category
         }
@@ -71,9 +73,15 @@ enum PaletteCommand {
                 line += "  " + swatch + _pad(resolved.hexString, usesColor ? 7 : 9)
             }
             line +=
-                "  " + _pad(_fixed(contrast(of: color, in: environments[0].1), 2), 10, right: true)
+                "  "
+                + _pad(
+                    _formatFixed(contrast(of: color, in: environments[0].1), fractionDigits: 2), 10,
+                    right: true)
             line +=
-                "  " + _pad(_fixed(contrast(of: color, in: environments[1].1), 2), 9, right: true)
+                "  "
+                + _pad(
+                    _formatFixed(contrast(of: color, in: environments[1].1), fractionDigits: 2), 9,
+                    right: true)
             lines.append(line)
         }
         return lines

@@ -1,7 +1,10 @@
 import ConfigState
 
 /// `configstate resolve`: one style in one state, as JSON.
-enum ResolveCommand {
+enum ResolveCommand: Subcommand {
+    static let name = "resolve"
+    static let summary = "Print one style in one state, resolved and rendered, as JSON."
+
     static let usage = """
         USAGE: configstate resolve STYLE [--state WORDS] [--traits TRAITS]
 
@@ -38,27 +41,27 @@ enum ResolveCommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: "resolve", flags: [], options: ["state", "traits"])
+            arguments, subcommand: Self.name, flags: [], options: ["state", "traits"])
         guard let name = parsed.positionals.first else {
             throw CommandLineError(
                 "missing STYLE; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
-                subcommand: "resolve")
+                subcommand: Self.name)
         }
         if parsed.positionals.count > 1 {
             throw CommandLineError(
                 "unexpected argument '\(parsed.positionals[1])' for 'resolve' (one STYLE only)",
-                subcommand: "resolve")
+                subcommand: Self.name)
         }
         guard var styleContext = StyleContext.named(name) else {
             throw CommandLineError(
                 "unknown style '\(name)'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
-                subcommand: "resolve")
+                subcommand: Self.name)
         }
         let words = try parsed.options["state"].map { (value) throws(CommandLineError) in
-            try ListArguments.stateWords(value, subcommand: "resolve")
+            try ListArguments.stateWords(value, subcommand: Self.name)
         }
         let traitArguments = try parsed.options["traits"].map { (value) throws(CommandLineError) in
-            try TraitArguments(value, subcommand: "resolve")
+            try TraitArguments(value, subcommand: Self.name)
         }
         let traits = (traitArguments ?? TraitArguments()).traits(
             defaultEnvironment: styleContext.environment)

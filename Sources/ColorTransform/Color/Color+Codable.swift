@@ -16,10 +16,7 @@ extension Color.Resolved: Codable {
         do {
             try self.init(validatingRed: red, green: green, blue: blue, alpha: alpha)
         } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: error.description,
-                    underlyingError: error))
+            throw decoder.dataCorruptedError(error.description, underlyingError: error)
         }
     }
 
@@ -65,12 +62,9 @@ extension Color: Codable {
     public init(from decoder: any Decoder) throws {
         let depth = _ColorDecodingDepth.current
         guard depth < Color._maximumDecodingDepth else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "colours nest more than \(Color._maximumDecodingDepth) levels deep here (variants, bases and transformer-step colours each count one level)"
-                ))
+            throw decoder.dataCorruptedError(
+                "colours nest more than \(Color._maximumDecodingDepth) levels deep here (variants, bases and transformer-step colours each count one level)"
+            )
         }
         self = try _ColorDecodingDepth.$current.withValue(depth + 1) {
             try Color(_decodingFrom: decoder)
@@ -93,33 +87,20 @@ extension Color: Codable {
                 do {
                     self.init(try Resolved(hex: text))
                 } catch {
-                    throw DecodingError.dataCorrupted(
-                        DecodingError.Context(
-                            codingPath: decoder.codingPath, debugDescription: error.description,
-                            underlyingError: error))
+                    throw decoder.dataCorruptedError(error.description, underlyingError: error)
                 }
             } else {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription:
-                            "unknown colour name \"\(text.prefix(60))\"; expected tintColor, a hex string such as #0A84FF, or one of: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))"
-                    ))
+                throw decoder.dataCorruptedError(
+                    "unknown colour name \"\(text.prefix(60))\"; expected tintColor, a hex string such as #0A84FF, or one of: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             return
         }
-        let container: KeyedDecodingContainer<CodingKeys>
-        do {
-            container = try decoder.container(keyedBy: CodingKeys.self)
-        } catch {
-            throw DecodingError.typeMismatch(
-                Color.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "expected a colour: a name or hex string, or an object with red/green/blue, light/dark… or base/transformer",
-                    underlyingError: error))
-        }
+        let container = try decoder.container(
+            keyedBy: CodingKeys.self, decoding: Color.self,
+            expected:
+                "expected a colour: a name or hex string, or an object with red/green/blue, light/dark… or base/transformer"
+        )
         if container.contains(.red) || container.contains(.green) || container.contains(.blue) {
             self.init(try Resolved(from: decoder))
         } else if container.contains(.light) {
@@ -145,13 +126,10 @@ extension Color: Codable {
             self.init(
                 _storage: transformer.isIdentity ? base._storage : .transformed(base, transformer))
         } else {
-            let keys = (try? decoder.container(keyedBy: _AnyCodingKey.self).allKeys) ?? []
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "a colour object needs red/green/blue (fixed), light (dynamic) or base and transformer (transformed); found keys: \(keys.map(\.stringValue).sorted().prefix(10).joined(separator: ", "))"
-                ))
+            let keys = (try? decoder.container(keyedBy: StringCodingKey.self).allKeys) ?? []
+            throw decoder.dataCorruptedError(
+                "a colour object needs red/green/blue (fixed), light (dynamic) or base and transformer (transformed); found keys: \(keys.map(\.stringValue).sorted().prefix(10).joined(separator: ", "))"
+            )
         }
     }
 
@@ -163,8 +141,7 @@ extension Color: Codable {
     public func encode(to encoder: any Encoder) throws {
         switch _storage {
         case .system(let systemColor):
-            var container = encoder.singleValueContainer()
-            try container.encode(systemColor.rawValue)
+            try encoder.encodeName(systemColor)
         case .tint:
             var container = encoder.singleValueContainer()
             try container.encode("tintColor")

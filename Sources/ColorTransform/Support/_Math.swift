@@ -42,8 +42,9 @@ extension Double {
 
 /// Formats `value` with exactly `fractionDigits` digits after the point, without Foundation.
 ///
-/// Non-finite values print as `nan`, `inf` and `-inf`.
-func _formatFixed(_ value: Double, fractionDigits: Int) -> String {
+/// Non-finite values print as `nan`, `inf` and `-inf`. `package`, so that the command's tables
+/// format figures the same way as the library's descriptions.
+package func _formatFixed(_ value: Double, fractionDigits: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }
@@ -59,7 +60,7 @@ func _formatFixed(_ value: Double, fractionDigits: Int) -> String {
 }
 
 /// A shortest round-tripping decimal for `value`, dropping a trailing `.0`.
-func _formatShort(_ value: Double) -> String {
+package func _formatShort(_ value: Double) -> String {
     var text = String(value)
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text

@@ -1,12 +1,3 @@
-/// A coding key made from any string, for single-key step objects.
-struct _AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
 extension ConfigurationColorTransformer: Codable {
     private enum ParameterKeys: String, CodingKey {
         case color, opacity, fraction, against, minimum, metric
@@ -46,21 +37,15 @@ extension ConfigurationColorTransformer: Codable {
                     abs(amount), as: amount.sign == .minus ? "desaturated" : "saturated",
                     in: &container)
             case .blend(let color, let opacity):
-                var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
-                var parameters = object.nestedContainer(
-                    keyedBy: ParameterKeys.self, forKey: _AnyCodingKey("blended"))
+                var parameters = Self._parameters(of: "blended", in: &container)
                 try parameters.encode(color, forKey: .color)
                 try parameters.encode(opacity, forKey: .opacity)
             case .mix(let color, let fraction):
-                var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
-                var parameters = object.nestedContainer(
-                    keyedBy: ParameterKeys.self, forKey: _AnyCodingKey("mixed"))
+                var parameters = Self._parameters(of: "mixed", in: &container)
                 try parameters.encode(color, forKey: .color)
                 try parameters.encode(fraction, forKey: .fraction)
             case .contrast(let background, let minimum, let metric):
-                var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
-                var parameters = object.nestedContainer(
-                    keyedBy: ParameterKeys.self, forKey: _AnyCodingKey("ensuringContrast"))
+                var parameters = Self._parameters(of: "ensuringContrast", in: &container)
                 try parameters.encode(background, forKey: .against)
                 try parameters.encode(minimum, forKey: .minimum)
                 try parameters.encode(metric, forKey: .metric)
@@ -76,11 +61,21 @@ extension ConfigurationColorTransformer: Codable {
         }
     }
 
+    /// Writes `{name: value}`, the form of a step with one number.
     private static func _encode(
         _ value: Double, as name: String, in container: inout any UnkeyedEncodingContainer
     ) throws {
-        var object = container.nestedContainer(keyedBy: _AnyCodingKey.self)
-        try object.encode(value, forKey: _AnyCodingKey(name))
+        var object = container.nestedContainer(keyedBy: StringCodingKey.self)
+        try object.encode(value, forKey: StringCodingKey(name))
+    }
+
+    /// Starts `{name: {…}}`, the form of a step with named parameters, and returns the inner
+    /// object for the parameters.
+    private static func _parameters(
+        of name: String, in container: inout any UnkeyedEncodingContainer
+    ) -> KeyedEncodingContainer<ParameterKeys> {
+        var object = container.nestedContainer(keyedBy: StringCodingKey.self)
+        return object.nestedContainer(keyedBy: ParameterKeys.self, forKey: StringCodingKey(name))
     }
 
     /// Decodes the array form ``encode(to:)`` writes.
@@ -107,7 +102,7 @@ extension ConfigurationColorTransformer: Codable {
                 }
                 continue
             }
-            let object = try container.nestedContainer(keyedBy: _AnyCodingKey.self)
+            let object = try container.nestedContainer(keyedBy: StringCodingKey.self)
             guard object.allKeys.count == 1, let key = object.allKeys.first else {
                 throw Self._corrupt(
                     object.codingPath,

@@ -47,56 +47,56 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
 
     /// Whether the cell is highlighted (touched down).
     public var isHighlighted: Bool {
-        get { _bits[_StateBits.highlighted] }
-        set { _bits[_StateBits.highlighted] = newValue }
+        get { _bits[.highlighted] }
+        set { _bits[.highlighted] = newValue }
     }
 
     /// Whether the cell is selected.
     public var isSelected: Bool {
-        get { _bits[_StateBits.selected] }
-        set { _bits[_StateBits.selected] = newValue }
+        get { _bits[.selected] }
+        set { _bits[.selected] = newValue }
     }
 
     /// Whether the cell is disabled (user interaction off).
     public var isDisabled: Bool {
-        get { _bits[_StateBits.disabled] }
-        set { _bits[_StateBits.disabled] = newValue }
+        get { _bits[.disabled] }
+        set { _bits[.disabled] = newValue }
     }
 
     /// Whether the cell has keyboard or remote focus.
     public var isFocused: Bool {
-        get { _bits[_StateBits.focused] }
-        set { _bits[_StateBits.focused] = newValue }
+        get { _bits[.focused] }
+        set { _bits[.focused] = newValue }
     }
 
     /// Whether the cell is pinned; inherited from the view state, meaningful for headers.
     public var isPinned: Bool {
-        get { _bits[_StateBits.pinned] }
-        set { _bits[_StateBits.pinned] = newValue }
+        get { _bits[.pinned] }
+        set { _bits[.pinned] = newValue }
     }
 
     /// Whether the cell is in editing mode.
     public var isEditing: Bool {
-        get { _bits[_StateBits.editing] }
-        set { _bits[_StateBits.editing] = newValue }
+        get { _bits[.editing] }
+        set { _bits[.editing] = newValue }
     }
 
     /// Whether the cell is swiped to show its swipe actions.
     public var isSwiped: Bool {
-        get { _bits[_StateBits.swiped] }
-        set { _bits[_StateBits.swiped] = newValue }
+        get { _bits[.swiped] }
+        set { _bits[.swiped] = newValue }
     }
 
     /// Whether an outline cell is expanded to show its children.
     public var isExpanded: Bool {
-        get { _bits[_StateBits.expanded] }
-        set { _bits[_StateBits.expanded] = newValue }
+        get { _bits[.expanded] }
+        set { _bits[.expanded] = newValue }
     }
 
     /// Whether the cell is being reordered.
     public var isReordering: Bool {
-        get { _bits[_StateBits.reordering] }
-        set { _bits[_StateBits.reordering] = newValue }
+        get { _bits[.reordering] }
+        set { _bits[.reordering] = newValue }
     }
 
     /// The cell's part in a drag session.

@@ -31,67 +31,35 @@ extension CodingUserInfoKey {
 enum _CustomStateCoding {
     private enum ValueKeys: String, CodingKey { case type, value }
 
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    static func encode(_ states: _CustomStates, to container: inout KeyedEncodingContainer<Key>)
-        throws
-    {
+    static func encode(
+        _ states: _CustomStates, to container: inout KeyedEncodingContainer<StringCodingKey>
+    ) throws {
         for key in states.keys.sorted() {
             let value = states[key]!.value.base
             var entry = container.nestedContainer(
-                keyedBy: ValueKeys.self, forKey: Key(key.rawValue))
+                keyedBy: ValueKeys.self, forKey: StringCodingKey(key.rawValue))
+            // The built-in value types are written under their own names.
+            func write<Value: Encodable>(_ value: Value, as tag: String) throws {
+                try entry.encode(tag, forKey: .type)
+                try entry.encode(value, forKey: .value)
+            }
             switch value {
-            case let value as Bool:
-                try entry.encode("Bool", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int:
-                try entry.encode("Int", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Double:
-                try entry.encode("Double", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as String:
-                try entry.encode("String", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int8:
-                try entry.encode("Int8", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int16:
-                try entry.encode("Int16", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int32:
-                try entry.encode("Int32", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Int64:
-                try entry.encode("Int64", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt:
-                try entry.encode("UInt", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt8:
-                try entry.encode("UInt8", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt16:
-                try entry.encode("UInt16", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt32:
-                try entry.encode("UInt32", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as UInt64:
-                try entry.encode("UInt64", forKey: .type)
-                try entry.encode(value, forKey: .value)
-            case let value as Float:
-                try entry.encode("Float", forKey: .type)
-                try entry.encode(value, forKey: .value)
+            case let value as Bool: try write(value, as: "Bool")
+            case let value as Int: try write(value, as: "Int")
+            case let value as Double: try write(value, as: "Double")
+            case let value as String: try write(value, as: "String")
+            case let value as Int8: try write(value, as: "Int8")
+            case let value as Int16: try write(value, as: "Int16")
+            case let value as Int32: try write(value, as: "Int32")
+            case let value as Int64: try write(value, as: "Int64")
+            case let value as UInt: try write(value, as: "UInt")
+            case let value as UInt8: try write(value, as: "UInt8")
+            case let value as UInt16: try write(value, as: "UInt16")
+            case let value as UInt32: try write(value, as: "UInt32")
+            case let value as UInt64: try write(value, as: "UInt64")
+            case let value as Float: try write(value, as: "Float")
             case let value as any Encodable:
-                try entry.encode(String(reflecting: type(of: value)), forKey: .type)
-                try entry.encode(value, forKey: .value)
+                try write(value, as: String(reflecting: type(of: value)))
             default:
                 throw EncodingError.invalidValue(
                     value,
@@ -105,7 +73,7 @@ enum _CustomStateCoding {
     }
 
     static func decode(
-        from container: KeyedDecodingContainer<Key>, userInfo: [CodingUserInfoKey: Any]
+        from container: KeyedDecodingContainer<StringCodingKey>, userInfo: [CodingUserInfoKey: Any]
     ) throws -> _CustomStates {
         var states: _CustomStates = [:]
         let registered =
@@ -152,7 +120,7 @@ enum _CustomStateCoding {
     }
 
     private static func _notANumber(
-        _ key: Key, _ entry: KeyedDecodingContainer<ValueKeys>
+        _ key: StringCodingKey, _ entry: KeyedDecodingContainer<ValueKeys>
     ) -> DecodingError {
         DecodingError.dataCorruptedError(
             forKey: .value, in: entry,
@@ -192,7 +160,7 @@ extension ViewConfigurationState: Codable {
             Bool.self, forKey: .backgroundUsesTintColor)
         if container.contains(.customStates) {
             let custom = try container.nestedContainer(
-                keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)
+                keyedBy: StringCodingKey.self, forKey: .customStates)
             _customStates = try _CustomStateCoding.decode(from: custom, userInfo: decoder.userInfo)
         }
     }
@@ -210,7 +178,7 @@ extension ViewConfigurationState: Codable {
         try container.encodeIfPresent(backgroundUsesTintColor, forKey: .backgroundUsesTintColor)
         if !_customStates.isEmpty {
             var custom = container.nestedContainer(
-                keyedBy: _CustomStateCoding.Key.self, forKey: .customStates)
+                keyedBy: StringCodingKey.self, forKey: .customStates)
             try _CustomStateCoding.encode(_customStates, to: &custom)
         }
     }

@@ -19,16 +19,7 @@ extension CellConfigurationState: CustomStringConvertible {
 
     /// One word per flag that is set, in UIKit's order.
     var _flagWords: [String] {
-        var words: [String] = []
-        if isHighlighted { words.append("highlighted") }
-        if isSelected { words.append("selected") }
-        if isDisabled { words.append("disabled") }
-        if isFocused { words.append("focused") }
-        if isPinned { words.append("pinned") }
-        if isEditing { words.append("editing") }
-        if isSwiped { words.append("swiped") }
-        if isExpanded { words.append("expanded") }
-        if isReordering { words.append("reordering") }
+        var words = StateFlag.allCases.filter { _bits[$0] }.map(\.name)
         if cellDragState != .none { words.append("drag: \(cellDragState.rawValue)") }
         if cellDropState != .none { words.append("drop: \(cellDropState.rawValue)") }
         if let backgroundUsesTintColor {

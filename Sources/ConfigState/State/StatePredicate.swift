@@ -59,29 +59,31 @@ public struct StatePredicate: Hashable, Sendable {
 
     init(bit: UInt32) { self.init(clauses: [Clause(required: bit)]) }
 
+    init(flag: StateFlag) { self.init(bit: UInt32(flag.mask)) }
+
     /// Holds for every state (Flutter's `WidgetState.any`).
     public static let always = StatePredicate(clauses: [Clause()])
     /// Holds for no state.
     public static let never = StatePredicate(clauses: [])
 
     /// The state is highlighted.
-    public static let highlighted = StatePredicate(bit: _Word.highlighted)
+    public static let highlighted = StatePredicate(flag: .highlighted)
     /// The state is selected.
-    public static let selected = StatePredicate(bit: _Word.selected)
+    public static let selected = StatePredicate(flag: .selected)
     /// The state is disabled.
-    public static let disabled = StatePredicate(bit: _Word.disabled)
+    public static let disabled = StatePredicate(flag: .disabled)
     /// The state is focused.
-    public static let focused = StatePredicate(bit: _Word.focused)
+    public static let focused = StatePredicate(flag: .focused)
     /// The view is pinned.
-    public static let pinned = StatePredicate(bit: _Word.pinned)
+    public static let pinned = StatePredicate(flag: .pinned)
     /// The cell is editing.
-    public static let editing = StatePredicate(bit: _Word.editing)
+    public static let editing = StatePredicate(flag: .editing)
     /// The cell is swiped.
-    public static let swiped = StatePredicate(bit: _Word.swiped)
+    public static let swiped = StatePredicate(flag: .swiped)
     /// The cell is expanded.
-    public static let expanded = StatePredicate(bit: _Word.expanded)
+    public static let expanded = StatePredicate(flag: .expanded)
     /// The cell is reordering.
-    public static let reordering = StatePredicate(bit: _Word.reordering)
+    public static let reordering = StatePredicate(flag: .reordering)
     /// The cell is being lifted for a drag (``CellConfigurationState/DragState/lifting``).
     public static let dragLifting = StatePredicate(bit: _Word.dragLifting)
     /// The cell is part of an active drag (``CellConfigurationState/DragState/dragging``).
@@ -187,18 +189,9 @@ func _bits(of mask: UInt32) -> [UInt32] {
     return result
 }
 
-/// The 32-bit word predicates test: the nine flags in their `_StateBits` positions, one-hot
-/// drag and drop states, and trait bits.
+/// The 32-bit word predicates test: the nine flags in their `StateFlag` bits, one-hot drag
+/// and drop states, and trait bits.
 enum _Word {
-    static let highlighted = UInt32(_StateBits.highlighted)
-    static let selected = UInt32(_StateBits.selected)
-    static let disabled = UInt32(_StateBits.disabled)
-    static let focused = UInt32(_StateBits.focused)
-    static let pinned = UInt32(_StateBits.pinned)
-    static let editing = UInt32(_StateBits.editing)
-    static let swiped = UInt32(_StateBits.swiped)
-    static let expanded = UInt32(_StateBits.expanded)
-    static let reordering = UInt32(_StateBits.reordering)
     static let dragLifting: UInt32 = 1 << 9
     static let dragging: UInt32 = 1 << 10
     static let dropNotTargeted: UInt32 = 1 << 11
@@ -210,19 +203,17 @@ enum _Word {
     static let rightToLeft: UInt32 = 1 << 17
 
     /// The names of the bits, in bit order, for descriptions.
-    static let names: [(UInt32, String)] = [
-        (highlighted, "highlighted"), (selected, "selected"), (disabled, "disabled"),
-        (focused, "focused"), (pinned, "pinned"), (editing, "editing"), (swiped, "swiped"),
-        (expanded, "expanded"), (reordering, "reordering"), (dragLifting, "dragLifting"),
-        (dragging, "dragging"), (dropNotTargeted, "dropNotTargeted"),
-        (dropTargeted, "dropTargeted"), (dark, "dark"), (highContrast, "highContrast"),
-        (elevated, "elevated"), (accessibilitySize, "accessibilityContentSize"),
-        (rightToLeft, "rightToLeft"),
-    ]
+    static let names: [(UInt32, String)] =
+        StateFlag.allCases.map { (UInt32($0.mask), $0.name) } + [
+            (dragLifting, "dragLifting"), (dragging, "dragging"),
+            (dropNotTargeted, "dropNotTargeted"), (dropTargeted, "dropTargeted"), (dark, "dark"),
+            (highContrast, "highContrast"), (elevated, "elevated"),
+            (accessibilitySize, "accessibilityContentSize"), (rightToLeft, "rightToLeft"),
+        ]
 
     /// The word for a state.
     static func of(_ state: CellConfigurationState) -> UInt32 {
-        var word = UInt32(state._bits.rawValue & 0x1FF)
+        var word = UInt32(state._bits.rawValue & StateFlag.allMask)
         switch state._bits.dragState {
         case 1: word |= dragLifting
         case 2: word |= dragging

@@ -18,32 +18,32 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
 
     /// Whether the view is highlighted (touched down).
     public var isHighlighted: Bool {
-        get { _bits[_StateBits.highlighted] }
-        set { _bits[_StateBits.highlighted] = newValue }
+        get { _bits[.highlighted] }
+        set { _bits[.highlighted] = newValue }
     }
 
     /// Whether the view is selected.
     public var isSelected: Bool {
-        get { _bits[_StateBits.selected] }
-        set { _bits[_StateBits.selected] = newValue }
+        get { _bits[.selected] }
+        set { _bits[.selected] = newValue }
     }
 
     /// Whether the view is disabled (user interaction off).
     public var isDisabled: Bool {
-        get { _bits[_StateBits.disabled] }
-        set { _bits[_StateBits.disabled] = newValue }
+        get { _bits[.disabled] }
+        set { _bits[.disabled] = newValue }
     }
 
     /// Whether the view has keyboard or remote focus.
     public var isFocused: Bool {
-        get { _bits[_StateBits.focused] }
-        set { _bits[_StateBits.focused] = newValue }
+        get { _bits[.focused] }
+        set { _bits[.focused] = newValue }
     }
 
     /// Whether a header or footer is pinned (floating) at the edge of the list (iOS 15).
     public var isPinned: Bool {
-        get { _bits[_StateBits.pinned] }
-        set { _bits[_StateBits.pinned] = newValue }
+        get { _bits[.pinned] }
+        set { _bits[.pinned] = newValue }
     }
 
     /// Whether the view's background resolves to the tint colour, as its host knows it (UIKit

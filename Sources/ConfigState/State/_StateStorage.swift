@@ -1,27 +1,49 @@
-/// The built-in flags packed into 16 bits: nine Booleans, then the drag state (2 bits) and the
-/// drop state (2 bits).
+/// The nine built-in Boolean flags, in UIKit's order: the five every state has, then the four
+/// only a cell has.
+///
+/// This is the one table of the flags: a flag's raw value is its bit in `_StateBits.rawValue`
+/// and in the word predicates test (`_Word`), and its case name is its name in descriptions and
+/// in encoded predicates.
+enum StateFlag: UInt16, CaseIterable {
+    case highlighted, selected, disabled, focused, pinned
+    case editing, swiped, expanded, reordering
+
+    /// The flag's bit.
+    @inline(__always)
+    var mask: UInt16 { 1 &<< rawValue }
+
+    /// The flag's name: the case name, `"highlighted"` for `highlighted`.
+    var name: String { String(describing: self) }
+
+    // The masks are computed, not stored, so that they fold to constants where they are used,
+    // with no lazily initialized static to check on the hot paths.
+
+    /// The bits of every flag.
+    static var allMask: UInt16 { (reordering.mask << 1) - 1 }
+
+    /// The bits of the five flags a view state has too (`UIViewConfigurationState`'s).
+    static var viewMask: UInt16 { (pinned.mask << 1) - 1 }
+}
+
+/// The built-in flags packed into 16 bits: the nine Booleans (`StateFlag`), then the drag
+/// state (2 bits), the drop state (2 bits) and whether the background is the tint colour
+/// (2 bits).
 struct _StateBits: Hashable, Sendable {
     var rawValue: UInt16
 
-    static let highlighted: UInt16 = 1 << 0
-    static let selected: UInt16 = 1 << 1
-    static let disabled: UInt16 = 1 << 2
-    static let focused: UInt16 = 1 << 3
-    static let pinned: UInt16 = 1 << 4
-    static let editing: UInt16 = 1 << 5
-    static let swiped: UInt16 = 1 << 6
-    static let expanded: UInt16 = 1 << 7
-    static let reordering: UInt16 = 1 << 8
     static let dragShift: UInt16 = 9
     static let dropShift: UInt16 = 11
     /// Whether the background is the tint colour: 0 unknown, 1 no, 2 yes.
     static let backgroundShift: UInt16 = 13
     /// The bits a view state may hold: the five view flags and the background hint.
-    static let viewMask: UInt16 = 0b110_0000_0001_1111
+    static var viewMask: UInt16 { StateFlag.viewMask | 0b11 << backgroundShift }
 
-    subscript(flag: UInt16) -> Bool {
-        get { rawValue & flag != 0 }
-        set { rawValue = newValue ? rawValue | flag : rawValue & ~flag }
+    // Always inlined: with the flag a constant at every call site, a state's flag accessors
+    // then compile to one mask operation, as they did with a stored mask per flag.
+    @inline(__always)
+    subscript(flag: StateFlag) -> Bool {
+        get { rawValue & flag.mask != 0 }
+        set { rawValue = newValue ? rawValue | flag.mask : rawValue & ~flag.mask }
     }
 
     var dragState: UInt8 {

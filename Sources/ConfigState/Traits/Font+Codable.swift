@@ -3,23 +3,12 @@ extension Font.TextStyle: Codable {
     ///
     /// An unknown name is a `DecodingError.dataCorrupted` that lists the valid ones.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let style = Self(rawValue: name) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "unknown text style \"\(name.prefix(60))\"; expected one of: \(Self.allCases.map(\.rawValue).joined(separator: ", "))"
-                ))
-        }
-        self = style
+        self = try decoder.decodeName(Self.self, what: "text style")
     }
 
     /// Encodes the text style as its name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try encoder.encodeName(self)
     }
 }
 
@@ -28,23 +17,12 @@ extension Font.Weight: Codable {
     ///
     /// An unknown name is a `DecodingError.dataCorrupted` that lists the valid ones.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let weight = Self(rawValue: name) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "unknown font weight \"\(name.prefix(60))\"; expected one of: \(Self.allCases.map(\.rawValue).joined(separator: ", "))"
-                ))
-        }
-        self = weight
+        self = try decoder.decodeName(Self.self, what: "font weight")
     }
 
     /// Encodes the weight as its name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try encoder.encodeName(self)
     }
 }
 
@@ -66,18 +44,9 @@ extension Font: Codable {
     /// style or weight names, a missing or doubled `textStyle`/`size`, and `emphasized` on a
     /// fixed-size font are errors too.
     public init(from decoder: any Decoder) throws {
-        let container: KeyedDecodingContainer<CodingKeys>
-        do {
-            container = try decoder.container(keyedBy: CodingKeys.self)
-        } catch {
-            throw DecodingError.typeMismatch(
-                Font.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "expected a font object: {\"textStyle\": …} or {\"size\": …, \"weight\": …}",
-                    underlyingError: error))
-        }
+        let container = try decoder.container(
+            keyedBy: CodingKeys.self, decoding: Font.self,
+            expected: "expected a font object: {\"textStyle\": …} or {\"size\": …, \"weight\": …}")
         let weight = try container.decodeIfPresent(Weight.self, forKey: .weight)
         let isEmphasized = try container.decodeIfPresent(Bool.self, forKey: .emphasized) ?? false
         switch (container.contains(.textStyle), container.contains(.size)) {
@@ -102,28 +71,18 @@ extension Font: Codable {
                         "\"emphasized\" applies only to text styles; give a fixed-size font a weight instead"
                 )
             }
-            let size = try container._decodeNumber(Double.self, forKey: .size)
-            guard size.isFinite, Font._pointSizeLimits.contains(size) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .size, in: container,
-                    debugDescription:
-                        "font size must be a finite number of points from 0 to 1000; found \(size)")
-            }
+            let size = try container.checkFigure(
+                container._decodeNumber(Double.self, forKey: .size), forKey: .size,
+                in: Font._pointSizeLimits,
+                "font size must be a finite number of points from 0 to 1000")
             self = Font.systemFont(ofSize: size, weight: weight ?? .regular)
         case (true, true):
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "a font has either \"textStyle\" (Dynamic Type) or \"size\" (fixed), not both"
-                ))
+            throw decoder.dataCorruptedError(
+                "a font has either \"textStyle\" (Dynamic Type) or \"size\" (fixed), not both")
         case (false, false):
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "a font needs \"textStyle\" (one of: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))) or \"size\" in points"
-                ))
+            throw decoder.dataCorruptedError(
+                "a font needs \"textStyle\" (one of: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))) or \"size\" in points"
+            )
         }
     }
 
@@ -147,6 +106,23 @@ extension Font: Codable {
     }
 }
 
+extension KeyedDecodingContainer {
+    /// `figure`, decoded under `key`, when it is finite and within `range`; otherwise a
+    /// `DecodingError.dataCorrupted` at the key: `requirement`, then the figure found.
+    ///
+    /// Decoding is strict where ``Font/systemFont(ofSize:weight:)`` clamps, so that a document
+    /// with a nonsensical size says so instead of showing a different font.
+    fileprivate func checkFigure(
+        _ figure: Double, forKey key: Key, in range: ClosedRange<Double>, _ requirement: String
+    ) throws -> Double {
+        guard figure.isFinite, range.contains(figure) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(requirement); found \(figure)")
+        }
+        return figure
+    }
+}
+
 extension Font.Resolved: Codable {
     private enum CodingKeys: String, CodingKey {
         case pointSize, weight, textStyle, lineHeight
@@ -159,19 +135,14 @@ extension Font.Resolved: Codable {
     /// finite number of at least 0, is a `DecodingError.dataCorrupted` that says so.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let pointSize = try container._decodeNumber(Double.self, forKey: .pointSize)
-        guard pointSize.isFinite, Font._pointSizeLimits.contains(pointSize) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .pointSize, in: container,
-                debugDescription:
-                    "font point size must be a finite number from 0 to 1000; found \(pointSize)")
-        }
-        let lineHeight = try container._decodeNumberIfPresent(Double.self, forKey: .lineHeight)
-        if let lineHeight, !(lineHeight.isFinite && lineHeight >= 0) {
-            throw DecodingError.dataCorruptedError(
-                forKey: .lineHeight, in: container,
-                debugDescription:
-                    "font line height must be a finite number of at least 0; found \(lineHeight)")
+        let pointSize = try container.checkFigure(
+            container._decodeNumber(Double.self, forKey: .pointSize), forKey: .pointSize,
+            in: Font._pointSizeLimits, "font point size must be a finite number from 0 to 1000")
+        let lineHeight = try container._decodeNumberIfPresent(Double.self, forKey: .lineHeight).map
+        {
+            try container.checkFigure(
+                $0, forKey: .lineHeight, in: 0...Double.infinity,
+                "font line height must be a finite number of at least 0")
         }
         // Adding +0 turns a decoded −0 into +0, so that equal values encode alike.
         self.init(

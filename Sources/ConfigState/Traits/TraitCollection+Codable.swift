@@ -11,20 +11,11 @@ extension TraitCollection: Codable {
     /// key.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        func value<T: Decodable & RawRepresentable & CaseIterable>(
+        func value<T: RawRepresentable & CaseIterable>(
             _ key: CodingKeys, default defaultValue: T
         ) throws -> T where T.RawValue == String {
-            guard let text = try container.decodeIfPresent(String.self, forKey: key) else {
-                return defaultValue
-            }
-            guard let value = T(rawValue: text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription:
-                        "unknown \(key.stringValue) \"\(text.prefix(60))\"; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            return value
+            try container.decodeNameIfPresent(T.self, forKey: key, what: key.stringValue)
+                ?? defaultValue
         }
         let scale = try container._decodeNumberIfPresent(Double.self, forKey: .displayScale) ?? 3
         guard scale.isFinite, (1...10).contains(scale) else {
@@ -50,20 +41,7 @@ extension TraitCollection: Codable {
 
     /// Encodes every trait by name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(userInterfaceStyle, forKey: .userInterfaceStyle)
-        try container.encode(accessibilityContrast, forKey: .accessibilityContrast)
-        try container.encode(userInterfaceLevel, forKey: .userInterfaceLevel)
-        try container.encode(userInterfaceIdiom, forKey: .userInterfaceIdiom)
-        try container.encode(preferredContentSizeCategory, forKey: .preferredContentSizeCategory)
-        try container.encode(layoutDirection, forKey: .layoutDirection)
-        try container.encode(horizontalSizeClass, forKey: .horizontalSizeClass)
-        try container.encode(verticalSizeClass, forKey: .verticalSizeClass)
-        try container.encode(legibilityWeight, forKey: .legibilityWeight)
-        try container.encode(displayScale, forKey: .displayScale)
-        try container.encode(listEnvironment, forKey: .listEnvironment)
-        try container.encodeIfPresent(accentColor, forKey: .accentColor)
-        try container.encode(tintColor, forKey: .tintColor)
+        try _storage.fields.encode(to: encoder)
     }
 }
 

@@ -16,92 +16,55 @@
 /// configuration state holding one) retains it instead of copying every field, which keeps
 /// ``CellConfigurationState`` at 18 bytes. Setting a property makes a new box.
 public struct TraitCollection: Hashable, Sendable {
-    /// Every trait, immutable; equality and hashing use the cached hash first.
+    /// Every trait, as a value: what the box holds and what a setter changes. The defaults are
+    /// `init()`'s, which the public initializer's default arguments repeat.
+    ///
+    /// The synthesized `Encodable` conformance is the trait collection's JSON: every trait
+    /// under its property name, in this order, and `accentColor` only when set.
+    struct Fields: Hashable, Sendable, Encodable {
+        var userInterfaceStyle: UserInterfaceStyle = .light
+        var accessibilityContrast: AccessibilityContrast = .normal
+        var userInterfaceLevel: UserInterfaceLevel = .base
+        var userInterfaceIdiom: UserInterfaceIdiom = .phone
+        var preferredContentSizeCategory: ContentSizeCategory = .large
+        var layoutDirection: LayoutDirection = .leftToRight
+        var horizontalSizeClass: UserInterfaceSizeClass = .compact
+        var verticalSizeClass: UserInterfaceSizeClass = .regular
+        var legibilityWeight: LegibilityWeight = .regular
+        var displayScale: Double = 3
+        var listEnvironment: ListEnvironment = .none
+        var accentColor: Color? = nil
+        var tintColor: Color = .systemBlue
+    }
+
+    /// The traits, immutable, with what is derived from them: the colour environment and the
+    /// hash, computed once. Equality compares the cached hashes first.
     final class _Storage: Sendable {
-        let userInterfaceStyle: UserInterfaceStyle
-        let accessibilityContrast: AccessibilityContrast
-        let userInterfaceLevel: UserInterfaceLevel
-        let userInterfaceIdiom: UserInterfaceIdiom
-        let preferredContentSizeCategory: ContentSizeCategory
-        let layoutDirection: LayoutDirection
-        let horizontalSizeClass: UserInterfaceSizeClass
-        let verticalSizeClass: UserInterfaceSizeClass
-        let legibilityWeight: LegibilityWeight
-        let displayScale: Double
-        let listEnvironment: ListEnvironment
-        let accentColor: Color?
-        let tintColor: Color
+        let fields: Fields
         let colorEnvironment: ColorEnvironment
         let hash: Int
 
-        init(
-            userInterfaceStyle: UserInterfaceStyle, accessibilityContrast: AccessibilityContrast,
-            userInterfaceLevel: UserInterfaceLevel, userInterfaceIdiom: UserInterfaceIdiom,
-            preferredContentSizeCategory: ContentSizeCategory, layoutDirection: LayoutDirection,
-            horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
-            legibilityWeight: LegibilityWeight, displayScale: Double,
-            listEnvironment: ListEnvironment, accentColor: Color?, tintColor: Color
-        ) {
-            self.userInterfaceStyle = userInterfaceStyle
-            self.accessibilityContrast = accessibilityContrast
-            self.userInterfaceLevel = userInterfaceLevel
-            self.userInterfaceIdiom = userInterfaceIdiom
-            self.preferredContentSizeCategory = preferredContentSizeCategory
-            self.layoutDirection = layoutDirection
-            self.horizontalSizeClass = horizontalSizeClass
-            self.verticalSizeClass = verticalSizeClass
-            self.legibilityWeight = legibilityWeight
-            self.displayScale = TraitCollection._clampScale(displayScale)
-            self.listEnvironment = listEnvironment
-            self.accentColor = accentColor
-            self.tintColor = tintColor
-            self.colorEnvironment = ColorEnvironment(
-                colorScheme: userInterfaceStyle == .dark ? .dark : .light,
-                contrast: accessibilityContrast == .high ? .high : .normal,
-                level: userInterfaceLevel == .elevated ? .elevated : .base,
-                accentColor: accentColor, tintColor: tintColor)
-            var hasher = Hasher()
-            hasher.combine(userInterfaceStyle)
-            hasher.combine(accessibilityContrast)
-            hasher.combine(userInterfaceLevel)
-            hasher.combine(userInterfaceIdiom)
-            hasher.combine(preferredContentSizeCategory)
-            hasher.combine(layoutDirection)
-            hasher.combine(horizontalSizeClass)
-            hasher.combine(verticalSizeClass)
-            hasher.combine(legibilityWeight)
-            hasher.combine(self.displayScale)
-            hasher.combine(listEnvironment)
-            hasher.combine(accentColor)
-            hasher.combine(tintColor)
-            self.hash = hasher.finalize()
+        init(_ fields: Fields) {
+            var fields = fields
+            fields.displayScale = TraitCollection._clampScale(fields.displayScale)
+            self.fields = fields
+            colorEnvironment = ColorEnvironment(
+                colorScheme: fields.userInterfaceStyle == .dark ? .dark : .light,
+                contrast: fields.accessibilityContrast == .high ? .high : .normal,
+                level: fields.userInterfaceLevel == .elevated ? .elevated : .base,
+                accentColor: fields.accentColor, tintColor: fields.tintColor)
+            hash = fields.hashValue
         }
 
         func isEqual(to other: _Storage) -> Bool {
-            if self === other { return true }
-            return hash == other.hash && userInterfaceStyle == other.userInterfaceStyle
-                && accessibilityContrast == other.accessibilityContrast
-                && userInterfaceLevel == other.userInterfaceLevel
-                && userInterfaceIdiom == other.userInterfaceIdiom
-                && preferredContentSizeCategory == other.preferredContentSizeCategory
-                && layoutDirection == other.layoutDirection
-                && horizontalSizeClass == other.horizontalSizeClass
-                && verticalSizeClass == other.verticalSizeClass
-                && legibilityWeight == other.legibilityWeight
-                && displayScale == other.displayScale && listEnvironment == other.listEnvironment
-                && accentColor == other.accentColor && tintColor == other.tintColor
+            self === other || (hash == other.hash && fields == other.fields)
         }
     }
 
     var _storage: _Storage
 
     /// The defaults, shared so that `TraitCollection()` never allocates.
-    private static let _default = _Storage(
-        userInterfaceStyle: .light, accessibilityContrast: .normal, userInterfaceLevel: .base,
-        userInterfaceIdiom: .phone, preferredContentSizeCategory: .large,
-        layoutDirection: .leftToRight, horizontalSizeClass: .compact, verticalSizeClass: .regular,
-        legibilityWeight: .regular, displayScale: 3, listEnvironment: .none, accentColor: nil,
-        tintColor: .systemBlue)
+    private static let _default = _Storage(Fields())
 
     /// The default traits (see the type's discussion).
     public init() {
@@ -139,13 +102,15 @@ public struct TraitCollection: Hashable, Sendable {
         tintColor: Color = .systemBlue
     ) {
         _storage = _Storage(
-            userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
-            userInterfaceLevel: userInterfaceLevel, userInterfaceIdiom: userInterfaceIdiom,
-            preferredContentSizeCategory: preferredContentSizeCategory,
-            layoutDirection: layoutDirection, horizontalSizeClass: horizontalSizeClass,
-            verticalSizeClass: verticalSizeClass, legibilityWeight: legibilityWeight,
-            displayScale: displayScale, listEnvironment: listEnvironment,
-            accentColor: accentColor, tintColor: tintColor)
+            Fields(
+                userInterfaceStyle: userInterfaceStyle,
+                accessibilityContrast: accessibilityContrast,
+                userInterfaceLevel: userInterfaceLevel, userInterfaceIdiom: userInterfaceIdiom,
+                preferredContentSizeCategory: preferredContentSizeCategory,
+                layoutDirection: layoutDirection, horizontalSizeClass: horizontalSizeClass,
+                verticalSizeClass: verticalSizeClass, legibilityWeight: legibilityWeight,
+                displayScale: displayScale, listEnvironment: listEnvironment,
+                accentColor: accentColor, tintColor: tintColor))
     }
 
     static func _clampScale(_ scale: Double) -> Double {
@@ -154,88 +119,88 @@ public struct TraitCollection: Hashable, Sendable {
     }
 
     /// Rebuilds the box with one field changed.
-    private mutating func _update(_ change: (inout _Fields) -> Void) {
-        var fields = _Fields(_storage)
+    private mutating func _update(_ change: (inout Fields) -> Void) {
+        var fields = _storage.fields
         change(&fields)
-        _storage = fields.makeStorage()
+        _storage = _Storage(fields)
     }
 
     /// Light or dark appearance. Default ``UserInterfaceStyle/light``.
     public var userInterfaceStyle: UserInterfaceStyle {
-        get { _storage.userInterfaceStyle }
+        get { _storage.fields.userInterfaceStyle }
         set { _update { $0.userInterfaceStyle = newValue } }
     }
 
     /// Normal or increased contrast. Default ``AccessibilityContrast/normal``.
     public var accessibilityContrast: AccessibilityContrast {
-        get { _storage.accessibilityContrast }
+        get { _storage.fields.accessibilityContrast }
         set { _update { $0.accessibilityContrast = newValue } }
     }
 
     /// Base or elevated level. Default ``UserInterfaceLevel/base``.
     public var userInterfaceLevel: UserInterfaceLevel {
-        get { _storage.userInterfaceLevel }
+        get { _storage.fields.userInterfaceLevel }
         set { _update { $0.userInterfaceLevel = newValue } }
     }
 
     /// The device idiom. Default ``UserInterfaceIdiom/phone``.
     public var userInterfaceIdiom: UserInterfaceIdiom {
-        get { _storage.userInterfaceIdiom }
+        get { _storage.fields.userInterfaceIdiom }
         set { _update { $0.userInterfaceIdiom = newValue } }
     }
 
     /// The preferred text size for Dynamic Type. Default ``ContentSizeCategory/large``.
     public var preferredContentSizeCategory: ContentSizeCategory {
-        get { _storage.preferredContentSizeCategory }
+        get { _storage.fields.preferredContentSizeCategory }
         set { _update { $0.preferredContentSizeCategory = newValue } }
     }
 
     /// Left-to-right or right-to-left. Default ``LayoutDirection/leftToRight``.
     public var layoutDirection: LayoutDirection {
-        get { _storage.layoutDirection }
+        get { _storage.fields.layoutDirection }
         set { _update { $0.layoutDirection = newValue } }
     }
 
     /// The horizontal size class. Default ``UserInterfaceSizeClass/compact``.
     public var horizontalSizeClass: UserInterfaceSizeClass {
-        get { _storage.horizontalSizeClass }
+        get { _storage.fields.horizontalSizeClass }
         set { _update { $0.horizontalSizeClass = newValue } }
     }
 
     /// The vertical size class. Default ``UserInterfaceSizeClass/regular``.
     public var verticalSizeClass: UserInterfaceSizeClass {
-        get { _storage.verticalSizeClass }
+        get { _storage.fields.verticalSizeClass }
         set { _update { $0.verticalSizeClass = newValue } }
     }
 
     /// Whether Bold Text is on. Default ``LegibilityWeight/regular``.
     public var legibilityWeight: LegibilityWeight {
-        get { _storage.legibilityWeight }
+        get { _storage.fields.legibilityWeight }
         set { _update { $0.legibilityWeight = newValue } }
     }
 
     /// Pixels per point, 1…10 (clamped: NaN and values below 1, −∞ included, become 1; values
     /// above 10, +∞ included, become 10). Default 3.
     public var displayScale: Double {
-        get { _storage.displayScale }
+        get { _storage.fields.displayScale }
         set { _update { $0.displayScale = newValue } }
     }
 
     /// The style of list the view is in. Default ``ListEnvironment/none``.
     public var listEnvironment: ListEnvironment {
-        get { _storage.listEnvironment }
+        get { _storage.fields.listEnvironment }
         set { _update { $0.listEnvironment = newValue } }
     }
 
     /// The system accent colour, or `nil` for multicolour. Default `nil`.
     public var accentColor: Color? {
-        get { _storage.accentColor }
+        get { _storage.fields.accentColor }
         set { _update { $0.accentColor = newValue } }
     }
 
     /// The tint colour views inherit. Default `Color.systemBlue`.
     public var tintColor: Color {
-        get { _storage.tintColor }
+        get { _storage.fields.tintColor }
         set { _update { $0.tintColor = newValue } }
     }
 
@@ -257,49 +222,5 @@ public struct TraitCollection: Hashable, Sendable {
     /// Hashes every trait (the hash is computed once, when the traits are made).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(_storage.hash)
-    }
-}
-
-/// A mutable copy of the traits, used to rebuild the immutable box.
-struct _Fields {
-    var userInterfaceStyle: UserInterfaceStyle
-    var accessibilityContrast: AccessibilityContrast
-    var userInterfaceLevel: UserInterfaceLevel
-    var userInterfaceIdiom: UserInterfaceIdiom
-    var preferredContentSizeCategory: ContentSizeCategory
-    var layoutDirection: LayoutDirection
-    var horizontalSizeClass: UserInterfaceSizeClass
-    var verticalSizeClass: UserInterfaceSizeClass
-    var legibilityWeight: LegibilityWeight
-    var displayScale: Double
-    var listEnvironment: ListEnvironment
-    var accentColor: Color?
-    var tintColor: Color
-
-    init(_ storage: TraitCollection._Storage) {
-        userInterfaceStyle = storage.userInterfaceStyle
-        accessibilityContrast = storage.accessibilityContrast
-        userInterfaceLevel = storage.userInterfaceLevel
-        userInterfaceIdiom = storage.userInterfaceIdiom
-        preferredContentSizeCategory = storage.preferredContentSizeCategory
-        layoutDirection = storage.layoutDirection
-        horizontalSizeClass = storage.horizontalSizeClass
-        verticalSizeClass = storage.verticalSizeClass
-        legibilityWeight = storage.legibilityWeight
-        displayScale = storage.displayScale
-        listEnvironment = storage.listEnvironment
-        accentColor = storage.accentColor
-        tintColor = storage.tintColor
-    }
-
-    func makeStorage() -> TraitCollection._Storage {
-        TraitCollection._Storage(
-            userInterfaceStyle: userInterfaceStyle, accessibilityContrast: accessibilityContrast,
-            userInterfaceLevel: userInterfaceLevel, userInterfaceIdiom: userInterfaceIdiom,
-            preferredContentSizeCategory: preferredContentSizeCategory,
-            layoutDirection: layoutDirection, horizontalSizeClass: horizontalSizeClass,
-            verticalSizeClass: verticalSizeClass, legibilityWeight: legibilityWeight,
-            displayScale: displayScale, listEnvironment: listEnvironment,
-            accentColor: accentColor, tintColor: tintColor)
     }
 }

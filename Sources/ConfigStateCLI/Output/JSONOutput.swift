@@ -11,11 +11,3 @@ enum JSONOutput {
         return String(decoding: data, as: UTF8.self)
     }
 }
-
-/// A number rounded to `digits` decimals, so that JSON shows `4.02` rather than
-/// `4.0219999…`.
-func _rounded(_ value: Double, _ digits: Int = 3) -> Double {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    return (value * scale).rounded() / scale
-}

@@ -42,47 +42,34 @@ extension _ConfigStateGenerators {
             let isHidden = try hidden.generate(from: &source)
             let reserved = try width.generate(from: &source)
             let tintColor = try tint.generate(from: &source)
+            // The three options every accessory has, drawn above; the background colour, for
+            // the accessories that have one, is drawn here, after them.
+            func plain<Options: PlainAccessoryOptions>() -> Options {
+                Options(isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor)
+            }
+            func withBackground<Options: BackgroundAccessoryOptions>() throws -> Options {
+                Options(
+                    isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor,
+                    backgroundColor: try tint.generate(from: &source))
+            }
             switch kind {
-            case 0:
-                return .disclosureIndicator(
-                    displayed: shown,
-                    options: .init(
-                        isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor))
+            case 0: return .disclosureIndicator(displayed: shown, options: plain())
             case 1:
                 return .outlineDisclosure(
                     displayed: shown,
                     options: .init(
                         style: try outlineStyle.generate(from: &source), isHidden: isHidden,
                         reservedLayoutWidth: reserved, tintColor: tintColor))
-            case 2:
-                return .checkmark(
-                    displayed: shown,
-                    options: .init(
-                        isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor))
-            case 3:
-                return .delete(
-                    displayed: shown,
-                    options: .init(
-                        isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor,
-                        backgroundColor: try tint.generate(from: &source)))
-            case 4:
-                return .insert(
-                    displayed: shown,
-                    options: .init(
-                        isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor,
-                        backgroundColor: try tint.generate(from: &source)))
+            case 2: return .checkmark(displayed: shown, options: plain())
+            case 3: return .delete(displayed: shown, options: try withBackground())
+            case 4: return .insert(displayed: shown, options: try withBackground())
             case 5:
                 return .reorder(
                     displayed: shown,
                     options: .init(
                         isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor,
                         showsVerticalSeparator: try optionalBool.generate(from: &source)))
-            case 6:
-                return .multiselect(
-                    displayed: shown,
-                    options: .init(
-                        isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor,
-                        backgroundColor: try tint.generate(from: &source)))
+            case 6: return .multiselect(displayed: shown, options: try withBackground())
             case 7:
                 return .label(
                     text: try shortText.generate(from: &source), displayed: shown,
@@ -91,20 +78,13 @@ extension _ConfigStateGenerators {
                         font: try optionalFont.generate(from: &source),
                         adjustsFontForContentSizeCategory: try optionalBool.generate(
                             from: &source)))
-            case 8:
-                return .detail(
-                    displayed: shown,
-                    options: .init(
-                        isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor))
+            case 8: return .detail(displayed: shown, options: plain())
             case 9:
                 let menu = Menu(
                     title: try shortText.generate(from: &source),
                     children: try children.generate(from: &source),
                     selectedIndex: try selection.generate(from: &source))
-                return .popUpMenu(
-                    menu, displayed: shown,
-                    options: .init(
-                        isHidden: isHidden, reservedLayoutWidth: reserved, tintColor: tintColor))
+                return .popUpMenu(menu, displayed: shown, options: plain())
             default:
                 let view = CustomView(try name.generate(from: &source))
                 let at = try position.generate(from: &source)
@@ -120,3 +100,25 @@ extension _ConfigStateGenerators {
         }
     }()
 }
+
+/// The options types whose initializer takes just the three options every accessory has, so
+/// that the generator builds them in one place.
+protocol PlainAccessoryOptions {
+    init(isHidden: Bool?, reservedLayoutWidth: CellAccessory.LayoutDimension?, tintColor: Color?)
+}
+
+extension CellAccessory.DisclosureIndicatorOptions: PlainAccessoryOptions {}
+extension CellAccessory.CheckmarkOptions: PlainAccessoryOptions {}
+extension CellAccessory.DetailOptions: PlainAccessoryOptions {}
+extension CellAccessory.PopUpMenuOptions: PlainAccessoryOptions {}
+
+/// The options types whose initializer takes the three options and a background colour.
+protocol BackgroundAccessoryOptions {
+    init(
+        isHidden: Bool?, reservedLayoutWidth: CellAccessory.LayoutDimension?, tintColor: Color?,
+        backgroundColor: Color?)
+}
+
+extension CellAccessory.DeleteOptions: BackgroundAccessoryOptions {}
+extension CellAccessory.InsertOptions: BackgroundAccessoryOptions {}
+extension CellAccessory.MultiselectOptions: BackgroundAccessoryOptions {}

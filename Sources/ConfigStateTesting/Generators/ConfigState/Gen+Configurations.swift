@@ -112,6 +112,21 @@ extension _ConfigStateGenerators {
         }
     }
 
+    /// Customises some of `value`'s styled properties: for each property in declaration order,
+    /// draws a ``Customisation``, then leaves the property to the style, sets it with `set`, or
+    /// sets it and hands it back with `resetToStyle(_:)`.
+    static func customiseSome<Value: StyledProperties>(
+        of value: inout Value, from source: inout ChoiceSource,
+        setting set: (Value.Property, inout Value, inout ChoiceSource) throws -> Void
+    ) throws {
+        for property in Value.Property.allCases {
+            let action = try customisation.generate(from: &source)
+            if action == .leave { continue }
+            try set(property, &value, &source)
+            if action == .setThenReset { value.resetToStyle(property) }
+        }
+    }
+
     static let image: Gen<Image> = Gen.zip(Gen.bool, name, size).map { isNamed, name, size in
         isNamed ? Image(named: name, size: size) : Image(systemName: name, size: size)
     }
@@ -140,6 +155,10 @@ extension _ConfigStateGenerators {
     static let propertyColor = color(depth: 1)
 
     static let propertyTransformer = colorTransformer(steps: 1...2, colors: color(depth: 0))
+
+    /// Colours and transformers for the properties that may be `nil`.
+    static let optionalPropertyColor = Gen.optional(of: propertyColor)
+    static let optionalPropertyTransformer = Gen.optional(of: propertyTransformer)
 
     /// Sizes including UIKit's "standard dimension" (−1) and negative values the setters clamp.
     static let dimension: Gen<Size> = Gen.oneOf(
@@ -170,18 +189,11 @@ extension _ConfigStateGenerators {
             configuration.image = try optionalImage.generate(from: &source)
             configuration.attributedText = try optionalAttributed.generate(from: &source)
             configuration.secondaryAttributedText = try optionalAttributed.generate(from: &source)
-            for property in ListContentConfiguration.Property.allCases {
-                switch try customisation.generate(from: &source) {
-                case .leave: continue
-                case .set: try customise(property, of: &configuration, from: &source)
-                case .setThenReset:
-                    try customise(property, of: &configuration, from: &source)
-                    configuration.resetToStyle(property)
-                }
-            }
-            try customise(&configuration.textProperties, from: &source)
-            try customise(&configuration.secondaryTextProperties, from: &source)
-            try customise(&configuration.imageProperties, from: &source)
+            try customiseSome(of: &configuration, from: &source, setting: customise)
+            try customiseSome(of: &configuration.textProperties, from: &source, setting: customise)
+            try customiseSome(
+                of: &configuration.secondaryTextProperties, from: &source, setting: customise)
+            try customiseSome(of: &configuration.imageProperties, from: &source, setting: customise)
             return configuration
         }
     }
@@ -211,77 +223,69 @@ extension _ConfigStateGenerators {
     }
 
     static func customise(
-        _ properties: inout ListContentConfiguration.TextProperties,
+        _ property: ListContentConfiguration.TextProperties.Property,
+        of properties: inout ListContentConfiguration.TextProperties,
         from source: inout ChoiceSource
     ) throws {
-        for property in ListContentConfiguration.TextProperties.Property.allCases {
-            let action = try customisation.generate(from: &source)
-            if action == .leave { continue }
-            switch property {
-            case .font: properties.font = try font.generate(from: &source)
-            case .color: properties.color = try propertyColor.generate(from: &source)
-            case .colorTransformer:
-                properties.colorTransformer = try Gen.optional(of: propertyTransformer)
-                    .generate(from: &source)
-            case .alignment:
-                properties.alignment = try Gen<
-                    ListContentConfiguration.TextProperties.TextAlignment
-                >.anyCase.generate(from: &source)
-            case .lineBreakMode:
-                properties.lineBreakMode = try Gen<LineBreakMode>.anyCase.generate(from: &source)
-            case .numberOfLines:
-                properties.numberOfLines = try Gen.int(in: -2...6).generate(from: &source)
-            case .adjustsFontSizeToFitWidth:
-                properties.adjustsFontSizeToFitWidth = try source.chooseBool()
-            case .minimumScaleFactor:
-                properties.minimumScaleFactor = try Gen.double(in: -0.25...1.25)
-                    .generate(from: &source)
-            case .allowsDefaultTighteningForTruncation:
-                properties.allowsDefaultTighteningForTruncation = try source.chooseBool()
-            case .adjustsFontForContentSizeCategory:
-                properties.adjustsFontForContentSizeCategory = try source.chooseBool()
-            case .showsExpansionTextWhenTruncated:
-                properties.showsExpansionTextWhenTruncated = try source.chooseBool()
-            case .transform:
-                properties.transform = try Gen<
-                    ListContentConfiguration.TextProperties.TextTransform
-                >.anyCase.generate(from: &source)
-            }
-            if action == .setThenReset { properties.resetToStyle(property) }
+        switch property {
+        case .font: properties.font = try font.generate(from: &source)
+        case .color: properties.color = try propertyColor.generate(from: &source)
+        case .colorTransformer:
+            properties.colorTransformer = try optionalPropertyTransformer.generate(from: &source)
+        case .alignment:
+            properties.alignment = try Gen<
+                ListContentConfiguration.TextProperties.TextAlignment
+            >.anyCase.generate(from: &source)
+        case .lineBreakMode:
+            properties.lineBreakMode = try Gen<LineBreakMode>.anyCase.generate(from: &source)
+        case .numberOfLines:
+            properties.numberOfLines = try Gen.int(in: -2...6).generate(from: &source)
+        case .adjustsFontSizeToFitWidth:
+            properties.adjustsFontSizeToFitWidth = try source.chooseBool()
+        case .minimumScaleFactor:
+            properties.minimumScaleFactor = try Gen.double(in: -0.25...1.25)
+                .generate(from: &source)
+        case .allowsDefaultTighteningForTruncation:
+            properties.allowsDefaultTighteningForTruncation = try source.chooseBool()
+        case .adjustsFontForContentSizeCategory:
+            properties.adjustsFontForContentSizeCategory = try source.chooseBool()
+        case .showsExpansionTextWhenTruncated:
+            properties.showsExpansionTextWhenTruncated = try source.chooseBool()
+        case .transform:
+            properties.transform = try Gen<
+                ListContentConfiguration.TextProperties.TextTransform
+            >.anyCase.generate(from: &source)
         }
     }
 
     static func customise(
-        _ properties: inout ListContentConfiguration.ImageProperties,
+        _ property: ListContentConfiguration.ImageProperties.Property,
+        of properties: inout ListContentConfiguration.ImageProperties,
         from source: inout ChoiceSource
     ) throws {
-        let optionalColor = Gen.optional(of: propertyColor)
-        let optionalTransformer = Gen.optional(of: propertyTransformer)
-        for property in ListContentConfiguration.ImageProperties.Property.allCases {
-            let action = try customisation.generate(from: &source)
-            if action == .leave { continue }
-            switch property {
-            case .preferredSymbolConfiguration:
-                properties.preferredSymbolConfiguration = try Gen.optional(
-                    of: symbolConfiguration
-                ).generate(from: &source)
-            case .tintColor: properties.tintColor = try optionalColor.generate(from: &source)
-            case .tintColorTransformer:
-                properties.tintColorTransformer = try optionalTransformer.generate(from: &source)
-            case .cornerRadius:
-                properties.cornerRadius = try Gen.double(in: -4...30).generate(from: &source)
-            case .maximumSize: properties.maximumSize = try dimension.generate(from: &source)
-            case .reservedLayoutSize:
-                properties.reservedLayoutSize = try dimension.generate(from: &source)
-            case .accessibilityIgnoresInvertColors:
-                properties.accessibilityIgnoresInvertColors = try source.chooseBool()
-            case .strokeColor: properties.strokeColor = try optionalColor.generate(from: &source)
-            case .strokeColorTransformer:
-                properties.strokeColorTransformer = try optionalTransformer.generate(from: &source)
-            case .strokeWidth:
-                properties.strokeWidth = try Gen.double(in: -2...8).generate(from: &source)
-            }
-            if action == .setThenReset { properties.resetToStyle(property) }
+        switch property {
+        case .preferredSymbolConfiguration:
+            properties.preferredSymbolConfiguration = try Gen.optional(
+                of: symbolConfiguration
+            ).generate(from: &source)
+        case .tintColor: properties.tintColor = try optionalPropertyColor.generate(from: &source)
+        case .tintColorTransformer:
+            properties.tintColorTransformer = try optionalPropertyTransformer.generate(
+                from: &source)
+        case .cornerRadius:
+            properties.cornerRadius = try Gen.double(in: -4...30).generate(from: &source)
+        case .maximumSize: properties.maximumSize = try dimension.generate(from: &source)
+        case .reservedLayoutSize:
+            properties.reservedLayoutSize = try dimension.generate(from: &source)
+        case .accessibilityIgnoresInvertColors:
+            properties.accessibilityIgnoresInvertColors = try source.chooseBool()
+        case .strokeColor:
+            properties.strokeColor = try optionalPropertyColor.generate(from: &source)
+        case .strokeColorTransformer:
+            properties.strokeColorTransformer = try optionalPropertyTransformer.generate(
+                from: &source)
+        case .strokeWidth:
+            properties.strokeWidth = try Gen.double(in: -2...8).generate(from: &source)
         }
     }
 
@@ -303,12 +307,7 @@ extension _ConfigStateGenerators {
             if try source.chooseBool(probability: 0.3) {
                 configuration = configuration.updated(for: try earlierState.generate(from: &source))
             }
-            for property in BackgroundConfiguration.Property.allCases {
-                let action = try customisation.generate(from: &source)
-                if action == .leave { continue }
-                try customise(property, of: &configuration, from: &source)
-                if action == .setThenReset { configuration.resetToStyle(property) }
-            }
+            try customiseSome(of: &configuration, from: &source, setting: customise)
             return configuration
         }
     }
@@ -317,8 +316,6 @@ extension _ConfigStateGenerators {
         _ property: BackgroundConfiguration.Property,
         of configuration: inout BackgroundConfiguration, from source: inout ChoiceSource
     ) throws {
-        let optionalColor = Gen.optional(of: propertyColor)
-        let optionalTransformer = Gen.optional(of: propertyTransformer)
         switch property {
         case .customView:
             configuration.customView = try Gen.optional(of: name.map { CustomView($0) })
@@ -331,9 +328,9 @@ extension _ConfigStateGenerators {
             configuration.edgesAddingLayoutMarginsToBackgroundInsets = DirectionalRectEdge(
                 rawValue: try Gen.int(in: 0...15).generate(from: &source))
         case .backgroundColor:
-            configuration.backgroundColor = try optionalColor.generate(from: &source)
+            configuration.backgroundColor = try optionalPropertyColor.generate(from: &source)
         case .backgroundColorTransformer:
-            configuration.backgroundColorTransformer = try optionalTransformer.generate(
+            configuration.backgroundColorTransformer = try optionalPropertyTransformer.generate(
                 from: &source)
         case .visualEffect:
             configuration.visualEffect = try Gen.optional(of: visualEffect).generate(from: &source)
@@ -342,9 +339,10 @@ extension _ConfigStateGenerators {
         case .imageContentMode:
             configuration.imageContentMode = try Gen<ContentMode>.anyCase.generate(from: &source)
         case .strokeColor:
-            configuration.strokeColor = try optionalColor.generate(from: &source)
+            configuration.strokeColor = try optionalPropertyColor.generate(from: &source)
         case .strokeColorTransformer:
-            configuration.strokeColorTransformer = try optionalTransformer.generate(from: &source)
+            configuration.strokeColorTransformer = try optionalPropertyTransformer.generate(
+                from: &source)
         case .strokeWidth:
             configuration.strokeWidth = try Gen.double(in: -2...8).generate(from: &source)
         case .strokeOutset:
@@ -381,3 +379,15 @@ extension _ConfigStateGenerators {
             inner.map { !$0 })
     }
 }
+
+/// A configuration or properties value whose styled properties the generators customise and
+/// hand back (see `_ConfigStateGenerators.customiseSome(of:from:setting:)`).
+protocol StyledProperties {
+    associatedtype Property: CaseIterable
+    mutating func resetToStyle(_ property: Property)
+}
+
+extension ListContentConfiguration: StyledProperties {}
+extension ListContentConfiguration.TextProperties: StyledProperties {}
+extension ListContentConfiguration.ImageProperties: StyledProperties {}
+extension BackgroundConfiguration: StyledProperties {}

@@ -22,8 +22,9 @@
 public struct CustomStateGenerator: Sendable {
     /// The key the state is stored under.
     public let key: ConfigurationStateCustomKey
-    let _setOnCell: @Sendable (inout ChoiceSource, inout CellConfigurationState) throws -> Void
-    let _setOnView: @Sendable (inout ChoiceSource, inout ViewConfigurationState) throws -> Void
+    /// Draws a value and stores it. View states are generated as cell states and converted,
+    /// which keeps custom states, so a cell state is all this needs to know.
+    let setOnCell: @Sendable (inout ChoiceSource, inout CellConfigurationState) throws -> Void
 
     /// A typed custom state with values from `values`, set through the typed subscript.
     ///
@@ -35,8 +36,7 @@ public struct CustomStateGenerator: Sendable {
     ///   - values: The values to store.
     public init<Value>(_ key: CustomStateKey<Value>, values: Gen<Value>) {
         self.key = key.key
-        _setOnCell = { source, state in state[key] = try values.generate(from: &source) }
-        _setOnView = { source, state in state[key] = try values.generate(from: &source) }
+        setOnCell = { source, state in state[key] = try values.generate(from: &source) }
     }
 
     /// An untyped custom state with values from `values`, set through UIKit's
@@ -49,11 +49,7 @@ public struct CustomStateGenerator: Sendable {
         _ key: ConfigurationStateCustomKey, values: Gen<Value>
     ) {
         self.key = key
-        _setOnCell = { source, state in
-            state[key] = AnyHashable(try values.generate(from: &source))
-        }
-        _setOnView = { source, state in
-            state[key] = AnyHashable(try values.generate(from: &source))
+        setOnCell = { source, state in state[key] = AnyHashable(try values.generate(from: &source))
         }
     }
 
@@ -73,8 +69,7 @@ extension Gen where Value == CellConfigurationState {
     /// The simplest value is `CellConfigurationState()`: no flag set, no drag or drop, the
     /// default traits. See ``cellConfigurationState(traits:customStates:)``.
     public static var cellConfigurationState: Gen<CellConfigurationState> {
-        _ConfigStateGenerators.cellState(
-            traits: _ConfigStateGenerators.traitCollection, customStates: [])
+        cellConfigurationState(customStates: [])
     }
 
     /// Cell states with any combination of the nine built-in flags, the drag and drop states,
@@ -102,8 +97,7 @@ extension Gen where Value == ViewConfigurationState {
     /// (``Gen/traitCollection``), without custom states; the simplest value is
     /// `ViewConfigurationState()`.
     public static var viewConfigurationState: Gen<ViewConfigurationState> {
-        _ConfigStateGenerators.viewState(
-            traits: _ConfigStateGenerators.traitCollection, customStates: [])
+        viewConfigurationState(customStates: [])
     }
 
     /// View states with any combination of the five built-in flags (highlighted, selected,
@@ -117,7 +111,10 @@ extension Gen where Value == ViewConfigurationState {
     public static func viewConfigurationState(
         traits: Gen<TraitCollection> = .traitCollection, customStates: [CustomStateGenerator]
     ) -> Gen<ViewConfigurationState> {
-        _ConfigStateGenerators.viewState(traits: traits, customStates: customStates)
+        // Cell states with only the view flags drawn convert to view states losing nothing.
+        _ConfigStateGenerators.cellState(
+            traits: traits, customStates: customStates, viewFlagsOnly: true
+        ).map(\.viewConfigurationState)
     }
 }
 
@@ -125,8 +122,14 @@ extension _ConfigStateGenerators {
     /// How often each built-in flag is set in random mode.
     static let flagProbability = 0.3
 
+    /// Cell states with random flags, drag and drop states, traits from `traits` and any subset
+    /// of `customStates`.
+    ///
+    /// With `viewFlagsOnly`, only the five flags a view state has are drawn, so that the states
+    /// convert to view states without losing anything: that is how view states are generated.
     static func cellState(
-        traits: Gen<TraitCollection>, customStates: [CustomStateGenerator]
+        traits: Gen<TraitCollection>, customStates: [CustomStateGenerator],
+        viewFlagsOnly: Bool = false
     ) -> Gen<CellConfigurationState> {
         let drag = Gen._usually(
             CellConfigurationState.DragState.none,
@@ -142,34 +145,17 @@ extension _ConfigStateGenerators {
             state.isDisabled = try flag()
             state.isFocused = try flag()
             state.isPinned = try flag()
-            state.isEditing = try flag()
-            state.isSwiped = try flag()
-            state.isExpanded = try flag()
-            state.isReordering = try flag()
-            state.cellDragState = try drag.generate(from: &source)
-            state.cellDropState = try drop.generate(from: &source)
-            state.traitCollection = try traits.generate(from: &source)
-            for custom in customStates where try source.chooseBool(probability: 0.5) {
-                try custom._setOnCell(&source, &state)
+            if !viewFlagsOnly {
+                state.isEditing = try flag()
+                state.isSwiped = try flag()
+                state.isExpanded = try flag()
+                state.isReordering = try flag()
+                state.cellDragState = try drag.generate(from: &source)
+                state.cellDropState = try drop.generate(from: &source)
             }
-            return state
-        }
-    }
-
-    static func viewState(
-        traits: Gen<TraitCollection>, customStates: [CustomStateGenerator]
-    ) -> Gen<ViewConfigurationState> {
-        Gen { source in
-            var state = ViewConfigurationState()
-            func flag() throws -> Bool { try source.chooseBool(probability: flagProbability) }
-            state.isHighlighted = try flag()
-            state.isSelected = try flag()
-            state.isDisabled = try flag()
-            state.isFocused = try flag()
-            state.isPinned = try flag()
             state.traitCollection = try traits.generate(from: &source)
             for custom in customStates where try source.chooseBool(probability: 0.5) {
-                try custom._setOnView(&source, &state)
+                try custom.setOnCell(&source, &state)
             }
             return state
         }
