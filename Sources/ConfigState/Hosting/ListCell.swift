@@ -92,17 +92,9 @@ open class ListCell: Cell {
         // (a selected sidebar cell), as it whitens text and images: the same decision the
         // content gets, so a state that says `backgroundUsesTintColor` is obeyed by both.
         let onTint = contentState(for: state).backgroundUsesTintColor ?? false
-        if let layout = try? CellAccessory.layout(_accessories, for: state) {
-            func resolve(_ item: CellAccessoryLayout.Item) -> AccessoryRender {
-                AccessoryRender(
-                    item,
-                    explicitTintColor: _accessories.indices.contains(item.sourceIndex)
-                        ? _accessories[item.sourceIndex].tintColor : nil,
-                    traitCollection: traitCollection, backgroundUsesTintColor: onTint)
-            }
-            render.leadingAccessories = layout.leading.filter { !$0.isHidden }.map(resolve)
-            render.trailingAccessories = layout.trailing.filter { !$0.isHidden }.map(resolve)
-        }
+        render.showAccessories(
+            _accessories, in: state, traitCollection: traitCollection,
+            backgroundUsesTintColor: onTint)
         render.indentation = indentation
         render.leadingAccessoryIndentation =
             indentsAccessories || render.leadingAccessories.isEmpty ? indentation : 0

@@ -15,6 +15,8 @@ extension ListView {
         typealias Slot = TypedListCellSlot<RegisteredCell, RegisteredItem>
         let key = registration.reuseKey
         counters.cellsDequeued += 1
+        let configuration = Slot.Configuration(
+            indexPath: indexPath, item: item, traits: traitCollection, isEditing: state.isEditing)
         let slot: Slot
         if let reconfiguring, reconfiguring.reuseKey == key, let same = reconfiguring as? Slot {
             slot = same
@@ -24,24 +26,20 @@ extension ListView {
             slot = reused
         } else {
             slot = Slot(
-                cell: RegisteredCell(), registration: registration, indexPath: indexPath,
-                item: item, traits: traitCollection, isEditing: state.isEditing)
+                cell: RegisteredCell(), registration: registration, configuration: configuration)
             slot.typedCell.nameSource = slot
             slots[ObjectIdentifier(slot.typedCell)] = slot
             counters.cellsCreated += 1
         }
-        let cell = slot.typedCell
-        cell.diagnosticSink = diagnostics
-        cell.traitCollection = traitCollection
-        cell.isEditing = state.isEditing
         // Remember how this configuration is made — for the audit's fresh twin and the cell's
         // name in diagnostics (from now on: the handler's own diagnostics name the new item) —
         // in the cell's one slot, updated in place so that dequeuing allocates nothing after
         // the cell's first use.
-        slot.indexPath = indexPath
-        slot.item = item
-        slot.traits = traitCollection
-        slot.isEditing = state.isEditing
+        slot.configuration = configuration
+        let cell = slot.typedCell
+        cell.diagnosticSink = diagnostics
+        cell.traitCollection = traitCollection
+        cell.isEditing = state.isEditing
         registration.handler(cell, indexPath, item)
         slot.configuredSinceAudit = true
         slot.handlerIndentation = cell.handlerIndentationLevel

@@ -56,37 +56,39 @@ protocol ListCellSlot: HostNameSource {
 
 /// A ``ListCellSlot`` for one registration's cell and item types.
 final class TypedListCellSlot<RegisteredCell: Cell, RegisteredItem>: ListCellSlot {
+    /// How the cell was last configured: what a fresh twin is configured with.
+    struct Configuration {
+        var indexPath: ListIndexPath
+        var item: RegisteredItem
+        var traits: TraitCollection
+        var isEditing: Bool
+    }
+
     let typedCell: RegisteredCell
     let registration: CellRegistration<RegisteredCell, RegisteredItem>
-    var indexPath: ListIndexPath
-    var item: RegisteredItem
-    var traits: TraitCollection
-    var isEditing: Bool
+    var configuration: Configuration
     var handlerIndentation: Int?
     var configuredSinceAudit = true
     var auditedUpdateCount: Int?
 
     init(
         cell: RegisteredCell, registration: CellRegistration<RegisteredCell, RegisteredItem>,
-        indexPath: ListIndexPath, item: RegisteredItem, traits: TraitCollection, isEditing: Bool
+        configuration: Configuration
     ) {
         self.typedCell = cell
         self.registration = registration
-        self.indexPath = indexPath
-        self.item = item
-        self.traits = traits
-        self.isEditing = isEditing
+        self.configuration = configuration
     }
 
     var cell: Cell { typedCell }
     var reuseKey: ObjectIdentifier { registration.reuseKey }
-    var hostDescription: String { "\(RegisteredCell.self)(item \(item))" }
+    var hostDescription: String { "\(RegisteredCell.self)(item \(configuration.item))" }
 
     func makeFreshCell() -> Cell {
         let fresh = RegisteredCell()
-        fresh.traitCollection = traits
-        fresh.isEditing = isEditing
-        registration.handler(fresh, indexPath, item)
+        fresh.traitCollection = configuration.traits
+        fresh.isEditing = configuration.isEditing
+        registration.handler(fresh, configuration.indexPath, configuration.item)
         return fresh
     }
 }

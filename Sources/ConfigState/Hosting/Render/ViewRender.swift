@@ -301,3 +301,26 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// One `path = value` line per field.
     public var description: String { fields.map(\.description).joined(separator: "\n") }
 }
+
+extension ViewRender {
+    /// Shows `accessories` as a list cell in `state` does: the visible ones in UIKit's order,
+    /// leading and trailing, each resolved by
+    /// ``AccessoryRender/init(_:explicitTintColor:traitCollection:backgroundUsesTintColor:)``.
+    /// Accessories that are not valid together show nothing (the cell reported them when they
+    /// were set).
+    package mutating func showAccessories(
+        _ accessories: [CellAccessory], in state: CellConfigurationState,
+        traitCollection: TraitCollection, backgroundUsesTintColor: Bool
+    ) {
+        guard let layout = try? CellAccessory.layout(accessories, for: state) else { return }
+        func resolve(_ item: CellAccessoryLayout.Item) -> AccessoryRender {
+            AccessoryRender(
+                item,
+                explicitTintColor: accessories.indices.contains(item.sourceIndex)
+                    ? accessories[item.sourceIndex].tintColor : nil,
+                traitCollection: traitCollection, backgroundUsesTintColor: backgroundUsesTintColor)
+        }
+        leadingAccessories = layout.leading.filter { !$0.isHidden }.map(resolve)
+        trailingAccessories = layout.trailing.filter { !$0.isHidden }.map(resolve)
+    }
+}
