@@ -91,7 +91,7 @@ extension ConfigurationHost {
         if automaticallyUpdatesBackgroundConfiguration,
             let background = core.backgroundConfiguration
         {
-            core.backgroundConfiguration = state._updating(background)
+            core.backgroundConfiguration = state.updating(background)
         }
         runUpdateHooks(for: state)
     }
@@ -163,7 +163,7 @@ extension ConfigurationHost {
         if let background = core.backgroundConfiguration {
             let current =
                 automaticallyUpdatesBackgroundConfiguration
-                ? state._updating(background) : background
+                ? state.updating(background) : background
             contentState.backgroundUsesTintColor = current.backgroundColor == nil
         } else {
             contentState.backgroundUsesTintColor = false
@@ -195,7 +195,7 @@ extension ConfigurationHost {
         core.selectedBackgroundView = nil
         core.backgroundConfiguration =
             automaticallyUpdatesBackgroundConfiguration
-            ? configurationState._updating(configuration) : configuration
+            ? configurationState.updating(configuration) : configuration
     }
 
     /// Sets a legacy background view; a non-nil view clears the background configuration.

@@ -82,17 +82,17 @@ protocol HostState: ConfigurationState {
 
     /// `background` updated for this state, through the concrete overload of
     /// `updated(for:)` rather than the existential one.
-    func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration
+    func updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration
 }
 
 extension CellConfigurationState: HostState {
-    func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
+    func updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
         background.updated(for: self)
     }
 }
 
 extension ViewConfigurationState: HostState {
-    func _updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
+    func updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
         background.updated(for: self)
     }
 }

@@ -22,7 +22,7 @@ open class ListCell: Cell {
 
     // MARK: Accessories
 
-    var _accessories: [CellAccessory] = []
+    var storedAccessories: [CellAccessory] = []
 
     /// The accessories (`UICollectionViewListCell.accessories`). System accessories are placed
     /// by the system's order whatever their order here; custom ones by their placement.
@@ -32,7 +32,7 @@ open class ListCell: Cell {
     /// ``Diagnostic/Kind/invalidAccessories`` diagnostic naming the kind and positions; use
     /// ``setAccessories(_:)`` to get the error instead.
     public var accessories: [CellAccessory] {
-        get { _accessories }
+        get { storedAccessories }
         set {
             do {
                 try setAccessories(newValue)
@@ -45,7 +45,7 @@ open class ListCell: Cell {
     /// Sets the accessories, or throws when two system accessories have the same kind.
     public func setAccessories(_ accessories: [CellAccessory]) throws(CellAccessoryError) {
         try CellAccessory.validate(accessories)
-        _accessories = accessories
+        storedAccessories = accessories
     }
 
     // MARK: Indentation and separator
@@ -93,7 +93,7 @@ open class ListCell: Cell {
         // content gets, so a state that says `backgroundUsesTintColor` is obeyed by both.
         let onTint = contentState(for: state).backgroundUsesTintColor ?? false
         render.showAccessories(
-            _accessories, in: state, traitCollection: traitCollection,
+            storedAccessories, in: state, traitCollection: traitCollection,
             backgroundUsesTintColor: onTint)
         render.indentation = indentation
         render.leadingAccessoryIndentation =

@@ -33,12 +33,12 @@ public final class ListContentView: ContentView {
 
     /// Whether the text is shown (UIKit's `textLayoutGuide` is non-nil exactly then).
     public var hasText: Bool {
-        Self._visibleText(listContentConfiguration.text, listContentConfiguration.attributedText)
+        Self.visibleText(listContentConfiguration.text, listContentConfiguration.attributedText)
             != nil
     }
     /// Whether the secondary text is shown (UIKit's `secondaryTextLayoutGuide`).
     public var hasSecondaryText: Bool {
-        Self._visibleText(
+        Self.visibleText(
             listContentConfiguration.secondaryText, listContentConfiguration.secondaryAttributedText
         ) != nil
     }
@@ -54,14 +54,14 @@ public final class ListContentView: ContentView {
         let configuration = listContentConfiguration
         let environment = traitCollection.colorEnvironment
         let category = traitCollection.preferredContentSizeCategory
-        let text = Self._text(
+        let text = Self.textRender(
             configuration.text, configuration.attributedText, configuration.textProperties,
             environment, category)
-        let secondary = Self._text(
+        let secondary = Self.textRender(
             configuration.secondaryText, configuration.secondaryAttributedText,
             configuration.secondaryTextProperties, environment, category)
         let image = configuration.image.map {
-            Self._image($0, configuration.imageProperties, traitCollection)
+            Self.imageRender($0, configuration.imageProperties, traitCollection)
         }
         let layout: ListContentRender.Layout =
             configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked
@@ -79,18 +79,18 @@ public final class ListContentView: ContentView {
                 textToSecondaryTextPadding: textPadding, alpha: configuration.alpha))
     }
 
-    static func _visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {
+    static func visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {
         let string = attributed?.string ?? text
         guard let string, !string.isEmpty else { return nil }
         return string
     }
 
-    static func _text(
+    static func textRender(
         _ text: String?, _ attributed: AttributedText?,
         _ properties: ListContentConfiguration.TextProperties, _ environment: ColorEnvironment,
         _ category: ContentSizeCategory
     ) -> TextRender? {
-        guard let string = _visibleText(text, attributed) else { return nil }
+        guard let string = visibleText(text, attributed) else { return nil }
         let sizeCategory = properties.adjustsFontForContentSizeCategory ? category : .large
         let font = properties.font.resolved(for: sizeCategory)
         let color = properties.resolvedColor().resolve(in: environment)
@@ -109,12 +109,12 @@ public final class ListContentView: ContentView {
             lineBreakMode: properties.lineBreakMode, runs: runs)
     }
 
-    static func _image(
+    static func imageRender(
         _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
         _ traits: TraitCollection
     ) -> ImageRender {
         let environment = traits.colorEnvironment
-        let (size, reservedSize) = _imageSizes(image, properties, traits)
+        let (size, reservedSize) = imageSizes(image, properties, traits)
         let tint =
             image.isSymbolImage
             ? properties.resolvedTintColor(for: traits.tintColor).resolve(in: environment) : nil
@@ -131,7 +131,7 @@ public final class ListContentView: ContentView {
     }
 
     /// The image's size after its maximum size, and the box reserved for it, in `traits`.
-    static func _imageSizes(
+    static func imageSizes(
         _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
         _ traits: TraitCollection
     ) -> (size: Size, reserved: Size) {
@@ -184,7 +184,7 @@ public final class ListContentView: ContentView {
         var leading = configuration.directionalLayoutMargins.leading
         if let image = configuration.image, hasText || hasSecondaryText {
             leading +=
-                Self._imageSizes(image, configuration.imageProperties, traits).reserved.width
+                Self.imageSizes(image, configuration.imageProperties, traits).reserved.width
                 + configuration.imageToTextPadding
         }
         return leading

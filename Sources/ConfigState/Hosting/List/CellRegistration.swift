@@ -19,9 +19,9 @@ public struct CellRegistration<Cell: ConfigState.Cell, Item> {
     public typealias Handler = (_ cell: Cell, _ indexPath: ListIndexPath, _ item: Item) -> Void
 
     /// Identifies the registration: copies share it, separate registrations differ.
-    final class _Identity {}
+    final class Identity {}
 
-    let _identity = _Identity()
+    let identity = Identity()
     let handler: Handler
 
     /// Creates a registration with the handler that configures each cell.
@@ -30,5 +30,5 @@ public struct CellRegistration<Cell: ConfigState.Cell, Item> {
     }
 
     /// The key of this registration's reuse pool.
-    var reuseKey: ObjectIdentifier { ObjectIdentifier(_identity) }
+    var reuseKey: ObjectIdentifier { ObjectIdentifier(identity) }
 }

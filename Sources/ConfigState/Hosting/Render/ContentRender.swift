@@ -17,7 +17,7 @@ public struct TextRunRender: Hashable, Sendable, Codable {
 
 /// Text as a screen shows it: the string after its transform, the resolved font (point size
 /// for the content size category) and colour, and how it wraps.
-public struct TextRender: Hashable, Sendable, Codable, _RenderFields {
+public struct TextRender: Hashable, Sendable, Codable, RenderFieldListing {
     /// The string shown, after ``ListContentConfiguration/TextProperties/transform``.
     public var text: String
     /// The resolved font.
@@ -48,15 +48,15 @@ public struct TextRender: Hashable, Sendable, Codable, _RenderFields {
         self.runs = runs
     }
 
-    func _appendFields(to fields: inout [RenderField], prefix: String) {
-        fields._add(prefix, "text", String(reflecting: text))
-        fields._add(prefix, "font", font.description)
-        fields._add(prefix, "color", color.description)
-        fields._add(prefix, "numberOfLines", String(numberOfLines))
-        fields._add(prefix, "alignment", alignment.rawValue)
-        fields._add(prefix, "lineBreakMode", lineBreakMode.rawValue)
+    func appendFields(to fields: inout [RenderField], prefix: String) {
+        fields.appendField(prefix, "text", String(reflecting: text))
+        fields.appendField(prefix, "font", font.description)
+        fields.appendField(prefix, "color", color.description)
+        fields.appendField(prefix, "numberOfLines", String(numberOfLines))
+        fields.appendField(prefix, "alignment", alignment.rawValue)
+        fields.appendField(prefix, "lineBreakMode", lineBreakMode.rawValue)
         for (index, run) in runs.enumerated() {
-            fields._add(
+            fields.appendField(
                 prefix, "runs[\(index)]", "\(String(reflecting: run.text)) \(run.font) \(run.color)"
             )
         }
@@ -64,7 +64,7 @@ public struct TextRender: Hashable, Sendable, Codable, _RenderFields {
 }
 
 /// An image as a screen shows it.
-public struct ImageRender: Hashable, Sendable, Codable, _RenderFields {
+public struct ImageRender: Hashable, Sendable, Codable, RenderFieldListing {
     /// The image.
     public var image: Image
     /// The resolved tint, for symbol images (asset images draw their own colours).
@@ -94,20 +94,20 @@ public struct ImageRender: Hashable, Sendable, Codable, _RenderFields {
         self.strokeWidth = strokeWidth
     }
 
-    func _appendFields(to fields: inout [RenderField], prefix: String) {
-        fields._add(prefix, "image", image.description)
-        fields._add(prefix, "tintColor", tintColor?.description ?? "none")
-        fields._add(prefix, "size", size.description)
-        fields._add(prefix, "reservedSize", reservedSize.description)
-        fields._add(prefix, "cornerRadius", _formatNumber(cornerRadius))
+    func appendFields(to fields: inout [RenderField], prefix: String) {
+        fields.appendField(prefix, "image", image.description)
+        fields.appendField(prefix, "tintColor", tintColor?.description ?? "none")
+        fields.appendField(prefix, "size", size.description)
+        fields.appendField(prefix, "reservedSize", reservedSize.description)
+        fields.appendField(prefix, "cornerRadius", _formatNumber(cornerRadius))
         if let strokeColor {
-            fields._add(prefix, "stroke", "\(strokeColor) \(_formatNumber(strokeWidth))")
+            fields.appendField(prefix, "stroke", "\(strokeColor) \(_formatNumber(strokeWidth))")
         }
     }
 }
 
 /// What a ``ListContentView`` shows.
-public struct ListContentRender: Hashable, Sendable, Codable, _RenderFields {
+public struct ListContentRender: Hashable, Sendable, Codable, RenderFieldListing {
     /// How the two texts are arranged.
     public enum Layout: String, Hashable, Sendable, Codable {
         /// Secondary text below the text.
@@ -149,22 +149,23 @@ public struct ListContentRender: Hashable, Sendable, Codable, _RenderFields {
         self.alpha = alpha
     }
 
-    func _appendFields(to fields: inout [RenderField], prefix: String) {
+    func appendFields(to fields: inout [RenderField], prefix: String) {
         if let text {
-            text._appendFields(to: &fields, prefix: prefix.isEmpty ? "text" : "\(prefix).text")
+            text.appendFields(to: &fields, prefix: prefix.isEmpty ? "text" : "\(prefix).text")
         }
         if let secondaryText {
-            secondaryText._appendFields(
+            secondaryText.appendFields(
                 to: &fields, prefix: prefix.isEmpty ? "secondaryText" : "\(prefix).secondaryText")
         }
         if let image {
-            image._appendFields(to: &fields, prefix: prefix.isEmpty ? "image" : "\(prefix).image")
+            image.appendFields(to: &fields, prefix: prefix.isEmpty ? "image" : "\(prefix).image")
         }
-        fields._add(prefix, "layout", layout.rawValue)
-        fields._add(prefix, "margins", margins.description)
-        fields._add(prefix, "imageToTextPadding", _formatNumber(imageToTextPadding))
-        fields._add(prefix, "textToSecondaryTextPadding", _formatNumber(textToSecondaryTextPadding))
-        fields._add(prefix, "alpha", _formatNumber(alpha))
+        fields.appendField(prefix, "layout", layout.rawValue)
+        fields.appendField(prefix, "margins", margins.description)
+        fields.appendField(prefix, "imageToTextPadding", _formatNumber(imageToTextPadding))
+        fields.appendField(
+            prefix, "textToSecondaryTextPadding", _formatNumber(textToSecondaryTextPadding))
+        fields.appendField(prefix, "alpha", _formatNumber(alpha))
     }
 }
 
@@ -172,7 +173,7 @@ public struct ListContentRender: Hashable, Sendable, Codable, _RenderFields {
 ///
 /// Report what the view *displays*, not what its configuration says: the reuse audit can only
 /// find state a view keeps from an earlier configuration if the render shows it.
-public struct CustomContentRender: Hashable, Sendable, Codable, _RenderFields {
+public struct CustomContentRender: Hashable, Sendable, Codable, RenderFieldListing {
     /// The view's type name.
     public var viewType: String
     /// The visible properties, in the order the view reports them.
@@ -189,23 +190,23 @@ public struct CustomContentRender: Hashable, Sendable, Codable, _RenderFields {
         properties.append(RenderField(path: name, value: value.description))
     }
 
-    func _appendFields(to fields: inout [RenderField], prefix: String) {
-        fields._add(prefix, "viewType", viewType)
-        for property in properties { fields._add(prefix, property.path, property.value) }
+    func appendFields(to fields: inout [RenderField], prefix: String) {
+        fields.appendField(prefix, "viewType", viewType)
+        for property in properties { fields.appendField(prefix, property.path, property.value) }
     }
 }
 
 /// What a content view shows.
-public enum ContentRender: Hashable, Sendable, Codable, _RenderFields {
+public enum ContentRender: Hashable, Sendable, Codable, RenderFieldListing {
     /// A ``ListContentView``.
     case list(ListContentRender)
     /// Any other content view.
     case custom(CustomContentRender)
 
-    func _appendFields(to fields: inout [RenderField], prefix: String) {
+    func appendFields(to fields: inout [RenderField], prefix: String) {
         switch self {
-        case .list(let render): render._appendFields(to: &fields, prefix: prefix)
-        case .custom(let render): render._appendFields(to: &fields, prefix: prefix)
+        case .list(let render): render.appendFields(to: &fields, prefix: prefix)
+        case .custom(let render): render.appendFields(to: &fields, prefix: prefix)
         }
     }
 }

@@ -41,21 +41,21 @@ public struct RenderDifference: Hashable, Sendable, Codable, CustomStringConvert
 }
 
 /// A value that can list its visible properties as fields.
-protocol _RenderFields {
-    func _appendFields(to fields: inout [RenderField], prefix: String)
+protocol RenderFieldListing {
+    func appendFields(to fields: inout [RenderField], prefix: String)
 }
 
-extension _RenderFields {
+extension RenderFieldListing {
     /// The fields, in a fixed order.
-    var _fields: [RenderField] {
+    var allFields: [RenderField] {
         var fields: [RenderField] = []
-        _appendFields(to: &fields, prefix: "")
+        appendFields(to: &fields, prefix: "")
         return fields
     }
 }
 
 /// Compares two field lists by path; order follows `actual`, then paths only in `expected`.
-func _differences(expected: [RenderField], actual: [RenderField]) -> [RenderDifference] {
+func renderDifferences(expected: [RenderField], actual: [RenderField]) -> [RenderDifference] {
     var expectedByPath: [String: String] = [:]
     for field in expected { expectedByPath[field.path] = field.value }
     var seen = Set<String>()
@@ -75,7 +75,7 @@ func _differences(expected: [RenderField], actual: [RenderField]) -> [RenderDiff
 }
 
 extension Array where Element == RenderField {
-    mutating func _add(_ prefix: String, _ name: String, _ value: String) {
+    mutating func appendField(_ prefix: String, _ name: String, _ value: String) {
         append(RenderField(path: prefix.isEmpty ? name : "\(prefix).\(name)", value: value))
     }
 }

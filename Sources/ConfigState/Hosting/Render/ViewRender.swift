@@ -1,6 +1,6 @@
 /// A background as a screen shows it: from a ``BackgroundConfiguration``, or from the legacy
 /// `backgroundColor` and background views.
-public struct BackgroundRender: Hashable, Sendable, Codable, _RenderFields {
+public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing {
     /// A stroke that shows.
     public struct Stroke: Hashable, Sendable, Codable {
         /// The resolved colour.
@@ -88,28 +88,28 @@ public struct BackgroundRender: Hashable, Sendable, Codable, _RenderFields {
             customView: configuration.customView)
     }
 
-    func _appendFields(to fields: inout [RenderField], prefix: String) {
-        fields._add(prefix, "color", color.description)
-        fields._add(prefix, "cornerRadius", _formatNumber(cornerRadius))
-        fields._add(prefix, "insets", insets.description)
+    func appendFields(to fields: inout [RenderField], prefix: String) {
+        fields.appendField(prefix, "color", color.description)
+        fields.appendField(prefix, "cornerRadius", _formatNumber(cornerRadius))
+        fields.appendField(prefix, "insets", insets.description)
         if let stroke {
-            fields._add(
+            fields.appendField(
                 prefix, "stroke",
                 "\(stroke.color) \(_formatNumber(stroke.width)) outset \(_formatNumber(stroke.outset))"
             )
         }
         if let shadow {
-            fields._add(
+            fields.appendField(
                 prefix, "shadow",
                 "\(shadow.color) @\(_formatNumber(shadow.opacity)) radius \(_formatNumber(shadow.radius)) offset \(shadow.offset)"
             )
         }
-        if let visualEffect { fields._add(prefix, "visualEffect", visualEffect.description) }
+        if let visualEffect { fields.appendField(prefix, "visualEffect", visualEffect.description) }
         if let image {
-            fields._add(prefix, "image", image.description)
-            fields._add(prefix, "imageContentMode", imageContentMode.rawValue)
+            fields.appendField(prefix, "image", image.description)
+            fields.appendField(prefix, "imageContentMode", imageContentMode.rawValue)
         }
-        if let customView { fields._add(prefix, "customView", customView.identifier) }
+        if let customView { fields.appendField(prefix, "customView", customView.identifier) }
     }
 }
 
@@ -186,7 +186,7 @@ public struct AccessoryRender: Hashable, Sendable, Codable {
             menuSelection: item.menu?.selectedChild)
     }
 
-    var _summary: String {
+    var summary: String {
         var parts = ["\(accessoryType)", "tint \(tintColor)"]
         if let backgroundColor { parts.append("background \(backgroundColor)") }
         if let systemImageName { parts.append("symbol \(systemImageName)") }
@@ -210,7 +210,7 @@ public struct AccessoryRender: Hashable, Sendable, Codable {
 /// cell.contentConfiguration = content
 /// print(cell.render())
 /// ```
-public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, _RenderFields {
+public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, RenderFieldListing {
     /// What the content view shows, if there is one.
     public var content: ContentRender?
     /// The background, if any shows.
@@ -272,30 +272,32 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
             DirectionalEdgeInsets.self, forKey: .separatorInsets)
     }
 
-    func _appendFields(to fields: inout [RenderField], prefix: String) {
-        if let content { content._appendFields(to: &fields, prefix: "content") }
-        if let background { background._appendFields(to: &fields, prefix: "background") }
+    func appendFields(to fields: inout [RenderField], prefix: String) {
+        if let content { content.appendFields(to: &fields, prefix: "content") }
+        if let background { background.appendFields(to: &fields, prefix: "background") }
         for (index, accessory) in leadingAccessories.enumerated() {
-            fields._add("accessories", "leading[\(index)]", accessory._summary)
+            fields.appendField("accessories", "leading[\(index)]", accessory.summary)
         }
         for (index, accessory) in trailingAccessories.enumerated() {
-            fields._add("accessories", "trailing[\(index)]", accessory._summary)
+            fields.appendField("accessories", "trailing[\(index)]", accessory.summary)
         }
-        fields._add("", "indentation", _formatNumber(indentation))
+        fields.appendField("", "indentation", _formatNumber(indentation))
         if leadingAccessoryIndentation != indentation {
-            fields._add(
+            fields.appendField(
                 "accessories", "leadingIndentation", _formatNumber(leadingAccessoryIndentation))
         }
-        if let separatorInsets { fields._add("", "separatorInsets", separatorInsets.description) }
+        if let separatorInsets {
+            fields.appendField("", "separatorInsets", separatorInsets.description)
+        }
     }
 
     /// Every visible property as a path and a value, in a fixed order.
-    public var fields: [RenderField] { _fields }
+    public var fields: [RenderField] { allFields }
 
     /// The properties whose values differ from `expected` (for example a fresh cell's render),
     /// including properties only one of the two has.
     public func differences(from expected: ViewRender) -> [RenderDifference] {
-        _differences(expected: expected.fields, actual: fields)
+        renderDifferences(expected: expected.fields, actual: fields)
     }
 
     /// One `path = value` line per field.
