@@ -18,7 +18,12 @@ if ! command -v valgrind >/dev/null; then
 fi
 
 echo "== swift build -c release --product instruction-counts (Benchmarks/)"
-swift build --package-path Benchmarks -c release --product instruction-counts >/dev/null
+log=$(mktemp)
+if ! swift build --package-path Benchmarks -c release --product instruction-counts >"$log" 2>&1; then
+    cat "$log"
+    exit 1
+fi
+rm -f "$log"
 binary="Benchmarks/.build/release/instruction-counts"
 
 if [[ $# -gt 0 ]]; then
