@@ -98,15 +98,7 @@ enum ResolveCommand: Subcommand {
 }
 
 /// The JSON `configstate resolve` prints.
-struct ResolveJSON: Codable {
-    /// The context the style was resolved in.
-    struct Context: Codable, Equatable {
-        var identifier: String
-        var contentStyle: ListContentConfiguration.Style
-        var backgroundStyle: BackgroundConfiguration.Style
-        var listEnvironment: ListEnvironment
-    }
-
+struct ResolveJSON: Encodable {
     /// The resolved configurations.
     struct Configuration: Codable, Equatable {
         var content: ListContentConfiguration
@@ -126,7 +118,7 @@ struct ResolveJSON: Codable {
     }
 
     var style: String
-    var context: Context
+    var context: StyleContext
     var stateWords: [String]
     var state: CellConfigurationState
     var configuration: Configuration
@@ -135,10 +127,7 @@ struct ResolveJSON: Codable {
 
     init(style: String, swatch: Swatch) {
         self.style = style
-        context = Context(
-            identifier: swatch.context.identifier, contentStyle: swatch.context.contentStyle,
-            backgroundStyle: swatch.context.backgroundStyle,
-            listEnvironment: swatch.context.environment)
+        context = swatch.context
         stateWords = StateWord.words(of: swatch.state).map(\.rawValue)
         state = swatch.state
         configuration = Configuration(
