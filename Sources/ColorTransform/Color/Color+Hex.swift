@@ -30,13 +30,6 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The character offset (from 0) of the first character at fault.
     public var offset: Int
 
-    /// Creates an error.
-    public init(reason: Reason, input: String, offset: Int) {
-        self.reason = reason
-        self.input = input
-        self.offset = offset
-    }
-
     /// A sentence naming the input, the fault and its position.
     public var description: String {
         let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
@@ -54,6 +47,13 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
             return
                 "\(quoted): \(count) hex digit\(count == 1 ? "" : "s") after '#'; expected 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA)"
         }
+    }
+
+    /// Creates an error.
+    public init(reason: Reason, input: String, offset: Int) {
+        self.reason = reason
+        self.input = input
+        self.offset = offset
     }
 }
 

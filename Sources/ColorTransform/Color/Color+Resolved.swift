@@ -224,22 +224,24 @@ public struct ColorComponentError: Error, Hashable, Sendable, CustomStringConver
     /// Why it was rejected.
     public var reason: Reason
 
+    /// A sentence naming the component, the value and the allowed range.
+    public var description: String {
+        // Values that are not finite print as `nan`, `inf` and `-inf`.
+        let subject = "colour component \(component.rawValue) is \(_formatShort(value))"
+        switch reason {
+        case .notFinite:
+            return "\(subject); it must be a finite number"
+        case .outOfRange(let range):
+            let bounds = "\(_formatShort(range.lowerBound))...\(_formatShort(range.upperBound))"
+            return "\(subject); it must lie in \(bounds)"
+        }
+    }
+
     /// Creates an error for `component`.
     public init(component: Component, value: Double, reason: Reason) {
         self.component = component
         self.value = value
         self.reason = reason
-    }
-
-    /// A sentence naming the component, the value and the allowed range.
-    public var description: String {
-        switch reason {
-        case .notFinite:
-            return "colour component \(component.rawValue) is \(value); it must be a finite number"
-        case .outOfRange(let range):
-            return
-                "colour component \(component.rawValue) is \(_formatShort(value)); it must lie in \(_formatShort(range.lowerBound))...\(_formatShort(range.upperBound))"
-        }
     }
 
     // Hashable by hand: ClosedRange<Double> payloads hash fine, but NaN values must compare
