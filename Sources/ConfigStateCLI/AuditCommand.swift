@@ -52,7 +52,7 @@ enum AuditCommand: Subcommand {
     /// The text report: a summary, then the distinct failing cases as a table.
     static func text(_ audit: Audit, usesColor: Bool) -> [String] {
         let style = TerminalStyle(enabled: usesColor)
-        let threshold = _formatShort(audit.threshold)
+        let threshold = formatShort(audit.threshold)
         var lines = [
             style.bold("configstate audit")
                 + " — primary text, WCAG 2 contrast against \(threshold):1 (APCA |Lc| shown)",
@@ -80,8 +80,8 @@ enum AuditCommand: Subcommand {
                 item.appearance.name,
                 shortName(item.textName, hex: item.measurement.text.hexString),
                 "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
-                _formatFixed(item.measurement.wcag, fractionDigits: 2),
-                _formatFixed(item.measurement.apca, fractionDigits: 1),
+                formatFixed(item.measurement.wcag, fractionDigits: 2),
+                formatFixed(item.measurement.apca, fractionDigits: 1),
                 String(item.combinations),
                 item.contexts.count == 1
                     ? item.contexts[0] : "\(item.contexts[0]) +\(item.contexts.count - 1)",
@@ -96,7 +96,7 @@ enum AuditCommand: Subcommand {
         func format(_ row: [String]) -> String {
             row.enumerated().map { index, cell in
                 index == row.count - 1
-                    ? cell : _pad(cell, widths[index], right: numeric.contains(index))
+                    ? cell : pad(cell, widths[index], right: numeric.contains(index))
             }.joined(separator: "  ")
         }
         lines.append(style.bold(format(header)))

@@ -14,14 +14,14 @@ enum ResolveCommand: Subcommand {
         colours resolved in the traits) and the primary text's contrast.
 
         STYLE is a content style, shown with its default background in its natural list:
-          \(_wrapList(ListContentConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
+          \(wrapList(ListContentConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
         or a background style, shown with the content of the gallery's first context using it
         (cell() for listPlainCell, listGroupedCell and clear):
-          \(_wrapList(BackgroundConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
+          \(wrapList(BackgroundConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
 
         OPTIONS:
           --state WORDS    Comma-separated state words (default: normal, no flags):
-                           \(_wrapList(StateWord.allCases.map(\.rawValue), indent: String(repeating: " ", count: 19), terminator: "."))
+                           \(wrapList(StateWord.allCases.map(\.rawValue), indent: String(repeating: " ", count: 19), terminator: "."))
                            One drag state (lifting, dragging) and one drop state (notTargeted,
                            targeted) at most.
           --traits TRAITS  Comma-separated traits on top of the defaults (light, normal
@@ -140,7 +140,7 @@ struct ResolveJSON: Encodable {
             if case .fidelity(let kind) = verdict { fidelityCase = kind.rawValue }
             return Contrast(
                 text: measurement.text.hexString, background: measurement.background.hexString,
-                wcag: _rounded(measurement.wcag), apca: _rounded(measurement.apca, 1),
+                wcag: rounded(measurement.wcag), apca: rounded(measurement.apca, 1),
                 verdict: verdict.kind, fidelityCase: fidelityCase)
         }
     }

@@ -84,11 +84,11 @@ extension Color {
         }
 
         static func clampComponent(_ value: Double) -> Double {
-            value._clamped(to: extendedComponentRange, nan: 0)
+            value.clamped(to: extendedComponentRange, nan: 0)
         }
 
         static func clampAlpha(_ value: Double) -> Double {
-            value._clamped(to: 0...1, nan: 0)
+            value.clamped(to: 0...1, nan: 0)
         }
 
         static func validate(
@@ -160,14 +160,14 @@ extension Color {
         /// channel to 8 bits after clipping to the sRGB gamut.
         public var hexString: String {
             func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-            var text = "#" + _hexByte(byte(red)) + _hexByte(byte(green)) + _hexByte(byte(blue))
-            if alpha != 1 { text += _hexByte(byte(alpha)) }
+            var text = "#" + hexByte(byte(red)) + hexByte(byte(green)) + hexByte(byte(blue))
+            if alpha != 1 { text += hexByte(byte(alpha)) }
             return text
         }
 
         /// Whether every channel (alpha included) is exactly an 8-bit value `k/255` in 0…1, so
         /// that ``hexString`` describes the colour without loss.
-        var _isExactlyEightBit: Bool {
+        var isExactlyEightBit: Bool {
             func exact(_ value: Double) -> Bool {
                 guard (0...1).contains(value) else { return false }
                 return Double(UInt8((value * 255).rounded())) / 255 == value
@@ -177,7 +177,7 @@ extension Color {
     }
 }
 
-func _hexByte(_ value: UInt8) -> String {
+func hexByte(_ value: UInt8) -> String {
     let digits: [Character] = [
         "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
     ]
@@ -188,9 +188,9 @@ extension Color.Resolved: CustomStringConvertible {
     /// `#RRGGBB`/`#RRGGBBAA` when the value is exactly 8-bit, otherwise
     /// `rgba(red, green, blue, alpha)` with the full values.
     public var description: String {
-        if _isExactlyEightBit { return hexString }
+        if isExactlyEightBit { return hexString }
         return
-            "rgba(\(_formatShort(red)), \(_formatShort(green)), \(_formatShort(blue)), \(_formatShort(alpha)))"
+            "rgba(\(formatShort(red)), \(formatShort(green)), \(formatShort(blue)), \(formatShort(alpha)))"
     }
 }
 
@@ -227,12 +227,12 @@ public struct ColorComponentError: Error, Hashable, Sendable, CustomStringConver
     /// A sentence naming the component, the value and the allowed range.
     public var description: String {
         // Values that are not finite print as `nan`, `inf` and `-inf`.
-        let subject = "colour component \(component.rawValue) is \(_formatShort(value))"
+        let subject = "colour component \(component.rawValue) is \(formatShort(value))"
         switch reason {
         case .notFinite:
             return "\(subject); it must be a finite number"
         case .outOfRange(let range):
-            let bounds = "\(_formatShort(range.lowerBound))...\(_formatShort(range.upperBound))"
+            let bounds = "\(formatShort(range.lowerBound))...\(formatShort(range.upperBound))"
             return "\(subject); it must lie in \(bounds)"
         }
     }

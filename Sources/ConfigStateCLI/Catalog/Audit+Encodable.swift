@@ -68,8 +68,8 @@ extension Audit.Case: Encodable {
         try container.encode(text, forKey: .text)
         let background = ["name": backgroundName, "hex": measurement.background.hexString]
         try container.encode(background, forKey: .background)
-        try container.encode(_rounded(measurement.wcag), forKey: .wcag)
-        try container.encode(_rounded(measurement.apca, 1), forKey: .apca)
+        try container.encode(rounded(measurement.wcag), forKey: .wcag)
+        try container.encode(rounded(measurement.apca, 1), forKey: .apca)
         try container.encode(combinations, forKey: .combinations)
         try container.encode(contexts, forKey: .contexts)
         try container.encode(exampleState, forKey: .exampleState)
