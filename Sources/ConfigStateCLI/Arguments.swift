@@ -44,7 +44,7 @@ struct ParsedArguments {
             } else if let long = aliases[argument] {
                 name = long
             } else {
-                throw Self._unknown(argument, subcommand, allowedFlags, allowedOptions)
+                throw Self.unknownArgumentError(argument, subcommand, allowedFlags, allowedOptions)
             }
             if allowedFlags.contains(name) {
                 guard inlineValue == nil else {
@@ -68,12 +68,12 @@ struct ParsedArguments {
                     index += 1
                 }
             } else {
-                throw Self._unknown(argument, subcommand, allowedFlags, allowedOptions)
+                throw Self.unknownArgumentError(argument, subcommand, allowedFlags, allowedOptions)
             }
         }
     }
 
-    private static func _unknown(
+    private static func unknownArgumentError(
         _ argument: String, _ subcommand: String, _ flags: Set<String>, _ options: Set<String>
     ) -> CommandLineError {
         let valid = (flags.union(options).union(["help"])).sorted().map { "--\($0)" }
@@ -110,7 +110,7 @@ struct ParsedArguments {
         guard let text = options[name] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw CommandLineError(
-                "invalid value '\(text)' for '--\(name)'; expected a number from \(_formatShort(range.lowerBound)) to \(_formatShort(range.upperBound))",
+                "invalid value '\(text)' for '--\(name)'; expected a number from \(formatShort(range.lowerBound)) to \(formatShort(range.upperBound))",
                 subcommand: subcommand)
         }
         return value

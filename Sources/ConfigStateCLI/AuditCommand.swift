@@ -41,7 +41,7 @@ enum AuditCommand: Subcommand {
         let format = try parsed.choice("format", in: ["text", "json"], default: "text")
         let audit = Audit(threshold: threshold)
         if format == "json" {
-            context.print(JSONOutput.string(AuditJSON(audit)))
+            context.print(JSONOutput.string(audit))
         } else {
             for line in text(audit, usesColor: context.usesColor) { context.print(line) }
         }
@@ -52,7 +52,7 @@ enum AuditCommand: Subcommand {
     /// The text report: a summary, then the distinct failing cases as a table.
     static func text(_ audit: Audit, usesColor: Bool) -> [String] {
         let style = TerminalStyle(enabled: usesColor)
-        let threshold = _formatShort(audit.threshold)
+        let threshold = formatShort(audit.threshold)
         var lines = [
             style.bold("configstate audit")
                 + " — primary text, WCAG 2 contrast against \(threshold):1 (APCA |Lc| shown)",
@@ -80,8 +80,8 @@ enum AuditCommand: Subcommand {
                 item.appearance.name,
                 shortName(item.textName, hex: item.measurement.text.hexString),
                 "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
-                _formatFixed(item.measurement.wcag, fractionDigits: 2),
-                _formatFixed(item.measurement.apca, fractionDigits: 1),
+                formatFixed(item.measurement.wcag, fractionDigits: 2),
+                formatFixed(item.measurement.apca, fractionDigits: 1),
                 String(item.combinations),
                 item.contexts.count == 1
                     ? item.contexts[0] : "\(item.contexts[0]) +\(item.contexts.count - 1)",
@@ -96,7 +96,7 @@ enum AuditCommand: Subcommand {
         func format(_ row: [String]) -> String {
             row.enumerated().map { index, cell in
                 index == row.count - 1
-                    ? cell : _pad(cell, widths[index], right: numeric.contains(index))
+                    ? cell : pad(cell, widths[index], right: numeric.contains(index))
             }.joined(separator: "  ")
         }
         lines.append(style.bold(format(header)))
@@ -129,98 +129,4 @@ func shortName(_ name: String, hex: String? = nil) -> String {
     }
     if let hex, hex != result { result += " " + hex }
     return result
-}
-
-/// The JSON form of an ``Audit``.
-struct AuditJSON: Codable, Equatable {
-    /// Counts of combinations.
-    struct Figures: Codable, Equatable {
-        var checked: Int
-        var belowThreshold: Int
-        /// Below the threshold, by UIKit-fidelity case (every case listed).
-        var fidelity: [String: Int]
-        var fidelityTotal: Int
-        var realFailures: Int
-
-        init(_ tally: Audit.Tally) {
-            checked = tally.checked
-            belowThreshold = tally.below
-            var fidelity: [String: Int] = [:]
-            for kind in FidelityCase.allCases {
-                fidelity[kind.rawValue] = tally.fidelity[kind] ?? 0
-            }
-            self.fidelity = fidelity
-            fidelityTotal = tally.fidelityTotal
-            realFailures = tally.failures
-        }
-    }
-
-    /// One style context and its counts.
-    struct Context: Codable, Equatable {
-        var identifier: String
-        var contentStyle: String
-        var backgroundStyle: String
-        var listEnvironment: String
-        var figures: Figures
-    }
-
-    /// One distinct failing case.
-    struct Case: Codable, Equatable {
-        /// A colour by name and as hex.
-        struct NamedColor: Codable, Equatable {
-            var name: String
-            var hex: String
-        }
-        /// `failure` or `fidelity`.
-        var kind: String
-        /// The fidelity case, for `fidelity`.
-        var fidelityCase: String?
-        var appearance: String
-        var text: NamedColor
-        /// The fill as configured, and the colour behind the text (composited over the list).
-        var background: NamedColor
-        var wcag: Double
-        var apca: Double
-        var combinations: Int
-        var contexts: [String]
-        var exampleState: String
-        /// A `configstate resolve` command that shows the example.
-        var resolveCommand: String
-    }
-
-    var metric: String
-    var threshold: Double
-    var appearances: [String]
-    var statesPerAppearance: Int
-    var total: Figures
-    var contexts: [Context]
-    var cases: [Case]
-
-    init(_ audit: Audit) {
-        metric = "wcag"
-        threshold = audit.threshold
-        appearances = Appearance.all.map(\.name)
-        statesPerAppearance = audit.statesPerAppearance
-        total = Figures(audit.total)
-        contexts = zip(audit.contexts, audit.tallies).map { context, tally in
-            Context(
-                identifier: context.identifier, contentStyle: context.contentStyle.rawValue,
-                backgroundStyle: context.backgroundStyle.rawValue,
-                listEnvironment: context.environment.rawValue, figures: Figures(tally))
-        }
-        cases = audit.cases.map { item in
-            Case(
-                kind: item.fidelity == nil ? "failure" : "fidelity",
-                fidelityCase: item.fidelity?.rawValue, appearance: item.appearance.name,
-                text: Case.NamedColor(name: item.textName, hex: item.measurement.text.hexString),
-                background: Case.NamedColor(
-                    name: item.backgroundName, hex: item.measurement.background.hexString),
-                wcag: _rounded(item.measurement.wcag), apca: _rounded(item.measurement.apca, 1),
-                combinations: item.combinations, contexts: item.contexts,
-                exampleState: item.exampleState,
-                resolveCommand: ResolveCommand.commandLine(
-                    context: item.exampleContext, stateName: item.exampleState,
-                    appearance: item.appearance))
-        }
-    }
 }

@@ -19,7 +19,7 @@ public enum ConfigStateCommand {
 
     static var usage: String {
         let width = subcommands.map { $0.name.count }.max() ?? 0
-        let lines = subcommands.map { "  \(_pad($0.name, width))  \($0.summary)" }
+        let lines = subcommands.map { "  \(pad($0.name, width))  \($0.summary)" }
         return """
             USAGE: configstate [SUBCOMMAND] [OPTIONS]
 

@@ -65,7 +65,7 @@ enum DemoCommand: Subcommand {
                 for step in run.steps {
                     let figures =
                         "created \(step.cellsCreated), reused \(step.cellsReused), replaced \(step.contentViewsReplaced), stale \(step.staleCells)"
-                    lines.append("    " + _pad(step.action, 50) + "  " + figures)
+                    lines.append("    " + pad(step.action, 50) + "  " + figures)
                 }
                 for note in run.notes { lines.append("    " + note) }
                 let totals = run.statistics
@@ -85,8 +85,8 @@ enum DemoCommand: Subcommand {
         }
         lines.append("")
         let header =
-            _pad("scene", 48) + _pad("created", 9, right: true) + _pad("reused", 9, right: true)
-            + _pad("replaced", 10, right: true) + _pad("stale", 7, right: true)
+            pad("scene", 48) + pad("created", 9, right: true) + pad("reused", 9, right: true)
+            + pad("replaced", 10, right: true) + pad("stale", 7, right: true)
         lines.append(header)
         lines.append(String(repeating: "-", count: header.count))
         for (index, scene) in report.scenes.enumerated() {
@@ -94,10 +94,10 @@ enum DemoCommand: Subcommand {
                 let name = "\(index + 1) \(run.role == .mistake ? "mistake" : "fix"): \(run.short)"
                 let totals = run.statistics
                 lines.append(
-                    _pad(name, 48) + _pad("\(totals.cellsCreated)", 9, right: true)
-                        + _pad("\(totals.cellsReused)", 9, right: true)
-                        + _pad("\(totals.contentViewsReplaced)", 10, right: true)
-                        + _pad("\(totals.staleCells)", 7, right: true))
+                    pad(name, 48) + pad("\(totals.cellsCreated)", 9, right: true)
+                        + pad("\(totals.cellsReused)", 9, right: true)
+                        + pad("\(totals.contentViewsReplaced)", 10, right: true)
+                        + pad("\(totals.staleCells)", 7, right: true))
             }
         }
         lines.append("")

@@ -34,7 +34,7 @@ enum GalleryCommand: Subcommand {
         and clear.
 
         STATES (\(cellStateCount) for cells, \(headerStateCount) for headers and footers):
-          \(_wrapList(NamedState.all.map(\.name), indent: "  ", terminator: "."))
+          \(wrapList(NamedState.all.map(\.name), indent: "  ", terminator: "."))
 
         OPTIONS:
           --styles NAMES  Only the contexts whose content or background style is one of
@@ -91,7 +91,7 @@ enum GalleryCommand: Subcommand {
         return [
             style.bold("configstate gallery")
                 + ": \(gallery.groups.count) style contexts, \(rows) states × \(Appearance.all.count) appearances = \(counts.swatches) swatches",
-            "  primary text below WCAG \(_formatShort(Gallery.threshold)):1 in \(below) swatches: "
+            "  primary text below WCAG \(formatShort(Gallery.threshold)):1 in \(below) swatches: "
                 + style.yellow("\(counts.fidelity) UIKit fidelity") + ", "
                 + (counts.failures == 0
                     ? style.green("0 real failures") : style.red("\(failures) real failures")),

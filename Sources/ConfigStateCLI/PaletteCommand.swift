@@ -54,33 +54,34 @@ enum PaletteCommand: Subcommand {
 
     static func table(_ colors: [SystemColor], usesColor: Bool) -> [String] {
         let nameWidth = max(colors.map(\.rawValue.count).max() ?? 0, 4)
-        var header = _pad("name", nameWidth)
-        for (label, _) in environments { header += "  " + _pad(label, 9) }
+        var header = pad("name", nameWidth)
+        for (label, _) in environments { header += "  " + pad(label, 9) }
         header +=
-            "  " + _pad("wcag light", 10, right: true) + "  " + _pad("wcag dark", 9, right: true)
+            "  " + pad("wcag light", 10, right: true) + "  " + pad("wcag dark", 9, right: true)
         var lines = [header, String(repeating: "-", count: header.count)]
         var currentCategory: SystemColor.Category?
         for color in colors {
             if currentCategory != nil && color.category != currentCategory { lines.append("") }
             currentCategory = color.category
-            var line = _pad(color.rawValue, nameWidth)
+            var line = pad(color.rawValue, nameWidth)
             for (_, environment) in environments {
                 let resolved = color.resolve(in: environment)
                 let swatch =
                     usesColor
-                    ? _swatch(resolved, over: SystemColor.systemBackground.resolve(in: environment))
+                    ? ansiSwatch(
+                        resolved, over: SystemColor.systemBackground.resolve(in: environment))
                     : ""
-                line += "  " + swatch + _pad(resolved.hexString, usesColor ? 7 : 9)
+                line += "  " + swatch + pad(resolved.hexString, usesColor ? 7 : 9)
             }
             line +=
                 "  "
-                + _pad(
-                    _formatFixed(contrast(of: color, in: environments[0].1), fractionDigits: 2), 10,
+                + pad(
+                    formatFixed(contrast(of: color, in: environments[0].1), fractionDigits: 2), 10,
                     right: true)
             line +=
                 "  "
-                + _pad(
-                    _formatFixed(contrast(of: color, in: environments[1].1), fractionDigits: 2), 9,
+                + pad(
+                    formatFixed(contrast(of: color, in: environments[1].1), fractionDigits: 2), 9,
                     right: true)
             lines.append(line)
         }
@@ -89,7 +90,7 @@ enum PaletteCommand: Subcommand {
 }
 
 /// A two-character block in the colour (24-bit ANSI), composited over `background`.
-func _swatch(_ color: Color.Resolved, over background: Color.Resolved) -> String {
+func ansiSwatch(_ color: Color.Resolved, over background: Color.Resolved) -> String {
     let shown = color.composited(over: background)
     func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
     return "\u{1B}[48;2;\(byte(shown.red));\(byte(shown.green));\(byte(shown.blue))m  \u{1B}[0m"

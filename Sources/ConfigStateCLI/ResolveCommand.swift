@@ -14,14 +14,14 @@ enum ResolveCommand: Subcommand {
         colours resolved in the traits) and the primary text's contrast.
 
         STYLE is a content style, shown with its default background in its natural list:
-          \(_wrapList(ListContentConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
+          \(wrapList(ListContentConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
         or a background style, shown with the content of the gallery's first context using it
         (cell() for listPlainCell, listGroupedCell and clear):
-          \(_wrapList(BackgroundConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
+          \(wrapList(BackgroundConfiguration.Style.allCases.map(\.rawValue), indent: "  "))
 
         OPTIONS:
           --state WORDS    Comma-separated state words (default: normal, no flags):
-                           \(_wrapList(StateWord.allCases.map(\.rawValue), indent: String(repeating: " ", count: 19), terminator: "."))
+                           \(wrapList(StateWord.allCases.map(\.rawValue), indent: String(repeating: " ", count: 19), terminator: "."))
                            One drag state (lifting, dragging) and one drop state (notTargeted,
                            targeted) at most.
           --traits TRAITS  Comma-separated traits on top of the defaults (light, normal
@@ -98,15 +98,7 @@ enum ResolveCommand: Subcommand {
 }
 
 /// The JSON `configstate resolve` prints.
-struct ResolveJSON: Codable {
-    /// The context the style was resolved in.
-    struct Context: Codable, Equatable {
-        var identifier: String
-        var contentStyle: ListContentConfiguration.Style
-        var backgroundStyle: BackgroundConfiguration.Style
-        var listEnvironment: ListEnvironment
-    }
-
+struct ResolveJSON: Encodable {
     /// The resolved configurations.
     struct Configuration: Codable, Equatable {
         var content: ListContentConfiguration
@@ -126,7 +118,7 @@ struct ResolveJSON: Codable {
     }
 
     var style: String
-    var context: Context
+    var context: StyleContext
     var stateWords: [String]
     var state: CellConfigurationState
     var configuration: Configuration
@@ -135,10 +127,7 @@ struct ResolveJSON: Codable {
 
     init(style: String, swatch: Swatch) {
         self.style = style
-        context = Context(
-            identifier: swatch.context.identifier, contentStyle: swatch.context.contentStyle,
-            backgroundStyle: swatch.context.backgroundStyle,
-            listEnvironment: swatch.context.environment)
+        context = swatch.context
         stateWords = StateWord.words(of: swatch.state).map(\.rawValue)
         state = swatch.state
         configuration = Configuration(
@@ -151,7 +140,7 @@ struct ResolveJSON: Codable {
             if case .fidelity(let kind) = verdict { fidelityCase = kind.rawValue }
             return Contrast(
                 text: measurement.text.hexString, background: measurement.background.hexString,
-                wcag: _rounded(measurement.wcag), apca: _rounded(measurement.apca, 1),
+                wcag: rounded(measurement.wcag), apca: rounded(measurement.apca, 1),
                 verdict: verdict.kind, fidelityCase: fidelityCase)
         }
     }

@@ -31,7 +31,7 @@ extension Color.Resolved: Codable {
 }
 
 /// How many colours enclose the one being decoded, on this task or thread.
-enum _ColorDecodingDepth {
+enum ColorDecodingDepth {
     @TaskLocal static var current = 0
 }
 
@@ -60,22 +60,22 @@ extension Color: Codable {
     /// exhaust a small thread stack (512 KiB) before the decoder's own nesting limit (512
     /// levels for Foundation's `JSONDecoder`) is reached.
     public init(from decoder: any Decoder) throws {
-        let depth = _ColorDecodingDepth.current
-        guard depth < Color._maximumDecodingDepth else {
+        let depth = ColorDecodingDepth.current
+        guard depth < Color.maximumDecodingDepth else {
             throw decoder.dataCorruptedError(
-                "colours nest more than \(Color._maximumDecodingDepth) levels deep here (variants, bases and transformer-step colours each count one level)"
+                "colours nest more than \(Color.maximumDecodingDepth) levels deep here (variants, bases and transformer-step colours each count one level)"
             )
         }
-        self = try _ColorDecodingDepth.$current.withValue(depth + 1) {
-            try Color(_decodingFrom: decoder)
+        self = try ColorDecodingDepth.$current.withValue(depth + 1) {
+            try Color(oneLevelFrom: decoder)
         }
     }
 
     /// How deep colours may nest inside colours when decoded.
-    static let _maximumDecodingDepth = 32
+    static let maximumDecodingDepth = 32
 
     /// Decodes one level; ``init(from:)`` counts the levels.
-    private init(_decodingFrom decoder: any Decoder) throws {
+    private init(oneLevelFrom decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(),
             let text = try? single.decode(String.self)
         {
@@ -124,7 +124,7 @@ extension Color: Codable {
             let transformer = try container.decode(
                 ConfigurationColorTransformer.self, forKey: .transformer)
             self.init(
-                _storage: transformer.isIdentity ? base._storage : .transformed(base, transformer))
+                storage: transformer.isIdentity ? base.storage : .transformed(base, transformer))
         } else {
             let keys = (try? decoder.container(keyedBy: StringCodingKey.self).allKeys) ?? []
             throw decoder.dataCorruptedError(
@@ -139,7 +139,7 @@ extension Color: Codable {
     ///
     /// - Throws: `EncodingError` when a transformer contains a closure.
     public func encode(to encoder: any Encoder) throws {
-        switch _storage {
+        switch storage {
         case .system(let systemColor):
             try encoder.encodeName(systemColor)
         case .tint:

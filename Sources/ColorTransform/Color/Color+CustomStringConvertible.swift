@@ -3,7 +3,7 @@ extension Color: CustomStringConvertible {
     /// (`#0A84FF`) or `rgba(…)` for a fixed colour, `dynamic(light: …, dark: …)` for variants,
     /// and `base -> step -> step` for a transformed colour.
     public var description: String {
-        switch _storage {
+        switch storage {
         case .fixed(let resolved):
             return resolved.description
         case .system(let systemColor):

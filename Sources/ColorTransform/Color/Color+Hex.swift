@@ -30,13 +30,6 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The character offset (from 0) of the first character at fault.
     public var offset: Int
 
-    /// Creates an error.
-    public init(reason: Reason, input: String, offset: Int) {
-        self.reason = reason
-        self.input = input
-        self.offset = offset
-    }
-
     /// A sentence naming the input, the fault and its position.
     public var description: String {
         let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
@@ -46,19 +39,26 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
             return "empty string is not a hex colour; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
         case .missingHashPrefix(let found):
             return
-                "\(quoted): expected '#' at offset 0 but found '\(_printable(found))'; hex colours look like #RRGGBB"
+                "\(quoted): expected '#' at offset 0 but found '\(printable(found))'; hex colours look like #RRGGBB"
         case .invalidCharacter(let character):
             return
-                "\(quoted): '\(_printable(character))' at offset \(offset) is not a hexadecimal digit (0-9, a-f, A-F)"
+                "\(quoted): '\(printable(character))' at offset \(offset) is not a hexadecimal digit (0-9, a-f, A-F)"
         case .invalidDigitCount(let count):
             return
                 "\(quoted): \(count) hex digit\(count == 1 ? "" : "s") after '#'; expected 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA)"
         }
     }
+
+    /// Creates an error.
+    public init(reason: Reason, input: String, offset: Int) {
+        self.reason = reason
+        self.input = input
+        self.offset = offset
+    }
 }
 
 /// Control and invisible characters shown as `U+XXXX` so that messages stay readable.
-func _printable(_ character: Character) -> String {
+func printable(_ character: Character) -> String {
     if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
         scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace
     {

@@ -25,34 +25,17 @@ extension Color {
         /// The range a colour component is clamped to: −1…2 in gamma-encoded extended sRGB.
         public static let extendedComponentRange: ClosedRange<Double> = -1.0...2.0
 
-        var _red: Double
-        var _green: Double
-        var _blue: Double
-        var _alpha: Double
-
         /// The red component, gamma-encoded sRGB (0…1 in gamut; extended values allowed).
-        public var red: Double {
-            get { _red }
-            set { _red = Self._clampComponent(newValue) }
-        }
+        public var red: Double { didSet { red = Self.clampComponent(red) } }
 
         /// The green component, gamma-encoded sRGB (0…1 in gamut; extended values allowed).
-        public var green: Double {
-            get { _green }
-            set { _green = Self._clampComponent(newValue) }
-        }
+        public var green: Double { didSet { green = Self.clampComponent(green) } }
 
         /// The blue component, gamma-encoded sRGB (0…1 in gamut; extended values allowed).
-        public var blue: Double {
-            get { _blue }
-            set { _blue = Self._clampComponent(newValue) }
-        }
+        public var blue: Double { didSet { blue = Self.clampComponent(blue) } }
 
         /// The opacity, 0 (transparent) … 1 (opaque).
-        public var alpha: Double {
-            get { _alpha }
-            set { _alpha = Self._clampAlpha(newValue) }
-        }
+        public var alpha: Double { didSet { alpha = Self.clampAlpha(alpha) } }
 
         /// Creates resolved values, clamping them as the type's documentation describes.
         ///
@@ -62,10 +45,11 @@ extension Color {
         ///   - blue: The blue component in gamma-encoded extended sRGB.
         ///   - alpha: The opacity, 0…1. Defaults to 1.
         public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-            _red = Self._clampComponent(red)
-            _green = Self._clampComponent(green)
-            _blue = Self._clampComponent(blue)
-            _alpha = Self._clampAlpha(alpha)
+            // Observers do not run in an initializer, so the clamps are applied here too.
+            self.red = Self.clampComponent(red)
+            self.green = Self.clampComponent(green)
+            self.blue = Self.clampComponent(blue)
+            self.alpha = Self.clampAlpha(alpha)
         }
 
         /// Creates resolved values, throwing instead of clamping when a value is not finite or
@@ -79,9 +63,9 @@ extension Color {
                 (.red, red), (.green, green), (.blue, blue),
             ]
             for (component, value) in components {
-                try Self._validate(value, component: component, range: Self.extendedComponentRange)
+                try Self.validate(value, component: component, range: Self.extendedComponentRange)
             }
-            try Self._validate(alpha, component: .alpha, range: 0...1)
+            try Self.validate(alpha, component: .alpha, range: 0...1)
             self.init(red: red, green: green, blue: blue, alpha: alpha)
         }
 
@@ -99,15 +83,15 @@ extension Color {
                 alpha: Double(alpha) / 255)
         }
 
-        static func _clampComponent(_ value: Double) -> Double {
-            value._clamped(to: extendedComponentRange, nan: 0)
+        static func clampComponent(_ value: Double) -> Double {
+            value.clamped(to: extendedComponentRange, nan: 0)
         }
 
-        static func _clampAlpha(_ value: Double) -> Double {
-            value._clamped(to: 0...1, nan: 0)
+        static func clampAlpha(_ value: Double) -> Double {
+            value.clamped(to: 0...1, nan: 0)
         }
 
-        static func _validate(
+        static func validate(
             _ value: Double, component: ColorComponentError.Component, range: ClosedRange<Double>
         ) throws(ColorComponentError) {
             guard value.isFinite else {
@@ -127,18 +111,18 @@ extension Color {
         public static let clear = Resolved(red: 0, green: 0, blue: 0, alpha: 0)
 
         /// Whether alpha is exactly 1.
-        public var isOpaque: Bool { _alpha == 1 }
+        public var isOpaque: Bool { alpha == 1 }
 
         /// Whether every component lies in 0…1, the sRGB gamut.
         public var isInStandardGamut: Bool {
-            (0...1).contains(_red) && (0...1).contains(_green) && (0...1).contains(_blue)
+            (0...1).contains(red) && (0...1).contains(green) && (0...1).contains(blue)
         }
 
         /// The same colour with its components clipped to the sRGB gamut (0…1).
         public var clippedToStandardGamut: Resolved {
             Resolved(
-                red: min(max(_red, 0), 1), green: min(max(_green, 0), 1),
-                blue: min(max(_blue, 0), 1), alpha: _alpha)
+                red: min(max(red, 0), 1), green: min(max(green, 0), 1),
+                blue: min(max(blue, 0), 1), alpha: alpha)
         }
 
         /// The same colour with a different alpha (clamped to 0…1).
@@ -160,15 +144,15 @@ extension Color {
         /// - Parameter background: The colour underneath.
         /// - Returns: The composite colour.
         public func composited(over background: Resolved) -> Resolved {
-            let top = _alpha
+            let top = alpha
             if top == 1 { return self }
-            let bottom = background._alpha * (1 - top)
+            let bottom = background.alpha * (1 - top)
             let outAlpha = top + bottom
             guard outAlpha > 0 else { return .clear }
             return Resolved(
-                red: (_red * top + background._red * bottom) / outAlpha,
-                green: (_green * top + background._green * bottom) / outAlpha,
-                blue: (_blue * top + background._blue * bottom) / outAlpha,
+                red: (red * top + background.red * bottom) / outAlpha,
+                green: (green * top + background.green * bottom) / outAlpha,
+                blue: (blue * top + background.blue * bottom) / outAlpha,
                 alpha: outAlpha)
         }
 
@@ -176,24 +160,24 @@ extension Color {
         /// channel to 8 bits after clipping to the sRGB gamut.
         public var hexString: String {
             func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-            var text = "#" + _hexByte(byte(_red)) + _hexByte(byte(_green)) + _hexByte(byte(_blue))
-            if _alpha != 1 { text += _hexByte(byte(_alpha)) }
+            var text = "#" + hexByte(byte(red)) + hexByte(byte(green)) + hexByte(byte(blue))
+            if alpha != 1 { text += hexByte(byte(alpha)) }
             return text
         }
 
         /// Whether every channel (alpha included) is exactly an 8-bit value `k/255` in 0…1, so
         /// that ``hexString`` describes the colour without loss.
-        var _isExactlyEightBit: Bool {
+        var isExactlyEightBit: Bool {
             func exact(_ value: Double) -> Bool {
                 guard (0...1).contains(value) else { return false }
                 return Double(UInt8((value * 255).rounded())) / 255 == value
             }
-            return exact(_red) && exact(_green) && exact(_blue) && exact(_alpha)
+            return exact(red) && exact(green) && exact(blue) && exact(alpha)
         }
     }
 }
 
-func _hexByte(_ value: UInt8) -> String {
+func hexByte(_ value: UInt8) -> String {
     let digits: [Character] = [
         "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
     ]
@@ -204,9 +188,9 @@ extension Color.Resolved: CustomStringConvertible {
     /// `#RRGGBB`/`#RRGGBBAA` when the value is exactly 8-bit, otherwise
     /// `rgba(red, green, blue, alpha)` with the full values.
     public var description: String {
-        if _isExactlyEightBit { return hexString }
+        if isExactlyEightBit { return hexString }
         return
-            "rgba(\(_formatShort(_red)), \(_formatShort(_green)), \(_formatShort(_blue)), \(_formatShort(_alpha)))"
+            "rgba(\(formatShort(red)), \(formatShort(green)), \(formatShort(blue)), \(formatShort(alpha)))"
     }
 }
 
@@ -240,22 +224,24 @@ public struct ColorComponentError: Error, Hashable, Sendable, CustomStringConver
     /// Why it was rejected.
     public var reason: Reason
 
+    /// A sentence naming the component, the value and the allowed range.
+    public var description: String {
+        // Values that are not finite print as `nan`, `inf` and `-inf`.
+        let subject = "colour component \(component.rawValue) is \(formatShort(value))"
+        switch reason {
+        case .notFinite:
+            return "\(subject); it must be a finite number"
+        case .outOfRange(let range):
+            let bounds = "\(formatShort(range.lowerBound))...\(formatShort(range.upperBound))"
+            return "\(subject); it must lie in \(bounds)"
+        }
+    }
+
     /// Creates an error for `component`.
     public init(component: Component, value: Double, reason: Reason) {
         self.component = component
         self.value = value
         self.reason = reason
-    }
-
-    /// A sentence naming the component, the value and the allowed range.
-    public var description: String {
-        switch reason {
-        case .notFinite:
-            return "colour component \(component.rawValue) is \(value); it must be a finite number"
-        case .outOfRange(let range):
-            return
-                "colour component \(component.rawValue) is \(_formatShort(value)); it must lie in \(_formatShort(range.lowerBound))...\(_formatShort(range.upperBound))"
-        }
     }
 
     // Hashable by hand: ClosedRange<Double> payloads hash fine, but NaN values must compare

@@ -51,20 +51,20 @@ extension Color {
             let isHigh = environment.contrast == .high
             let isElevated = environment.level == .elevated
             if environment.colorScheme == .dark,
-                let dark = Self._pick(
+                let dark = Self.pick(
                     isHigh: isHigh, isElevated: isElevated, normal: dark,
                     high: highContrastDark, elevated: elevatedDark,
                     highElevated: highContrastElevatedDark)
             {
                 return dark
             }
-            return Self._pick(
+            return Self.pick(
                 isHigh: isHigh, isElevated: isElevated, normal: light,
                 high: highContrastLight, elevated: elevatedLight,
                 highElevated: highContrastElevatedLight) ?? light
         }
 
-        private static func _pick(
+        private static func pick(
             isHigh: Bool, isElevated: Bool, normal: Color?, high: Color?, elevated: Color?,
             highElevated: Color?
         ) -> Color? {

@@ -17,7 +17,7 @@
 /// Equality compares descriptions, not appearances: `Color.systemBlue` is not equal to
 /// `Color(red8: 0, green8: 122, blue8: 255)` even though their light variants resolve alike.
 public struct Color: Hashable, Sendable {
-    enum _Storage: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
         case fixed(Resolved)
         case system(SystemColor)
         case tint
@@ -25,9 +25,9 @@ public struct Color: Hashable, Sendable {
         indirect case transformed(Color, ConfigurationColorTransformer)
     }
 
-    let _storage: _Storage
+    let storage: Storage
 
-    init(_storage: _Storage) { self._storage = _storage }
+    init(storage: Storage) { self.storage = storage }
 
     /// Creates a fixed colour from gamma-encoded, extended-range sRGB components.
     ///
@@ -40,7 +40,7 @@ public struct Color: Hashable, Sendable {
     ///   - blue: The blue component.
     ///   - alpha: The opacity. Defaults to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.init(_storage: .fixed(Resolved(red: red, green: green, blue: blue, alpha: alpha)))
+        self.init(storage: .fixed(Resolved(red: red, green: green, blue: blue, alpha: alpha)))
     }
 
     /// Creates a fixed colour from 8-bit channels (0…255).
@@ -60,17 +60,17 @@ public struct Color: Hashable, Sendable {
 
     /// Creates a fixed colour that always resolves to `resolved`.
     public init(_ resolved: Resolved) {
-        self.init(_storage: .fixed(resolved))
+        self.init(storage: .fixed(resolved))
     }
 
     /// Creates one of Apple's named system colours.
     public init(_ systemColor: SystemColor) {
-        self.init(_storage: .system(systemColor))
+        self.init(storage: .system(systemColor))
     }
 
     /// Creates a dynamic colour that picks one of its variants for each environment.
     public init(variants: Variants) {
-        self.init(_storage: .dynamic(variants))
+        self.init(storage: .dynamic(variants))
     }
 
     /// Creates a dynamic colour from per-appearance variants; missing variants fall back as
@@ -96,7 +96,7 @@ public struct Color: Hashable, Sendable {
     ///
     /// Resolves to ``ColorEnvironment/tintColor``. A tint colour that refers to itself
     /// resolves to ``systemBlue``, UIKit's default tint.
-    public static var tintColor: Color { Color(_storage: .tint) }
+    public static var tintColor: Color { Color(storage: .tint) }
 
     /// Resolves the description to concrete RGBA values for `environment`.
     ///
@@ -105,13 +105,13 @@ public struct Color: Hashable, Sendable {
     /// - Complexity: O(1) for fixed, system and tint colours; otherwise proportional to the
     ///   depth of the description.
     public func resolve(in environment: ColorEnvironment) -> Resolved {
-        switch _storage {
+        switch storage {
         case .fixed(let resolved):
             return resolved
         case .system(let systemColor):
             return systemColor.resolve(in: environment)
         case .tint:
-            return environment._resolvedTint()
+            return environment.resolvedTint()
         case .dynamic(let variants):
             return variants.color(for: environment).resolve(in: environment)
         case .transformed(let base, let transformer):
@@ -127,7 +127,7 @@ public struct Color: Hashable, Sendable {
     ///
     /// - Parameter alpha: The new opacity, clamped to 0…1 (NaN becomes 0).
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        if case .fixed(let resolved) = _storage {
+        if case .fixed(let resolved) = storage {
             return Color(resolved.withAlphaComponent(alpha))
         }
         return ConfigurationColorTransformer.settingAlpha(to: alpha)(self)
@@ -135,13 +135,13 @@ public struct Color: Hashable, Sendable {
 
     /// The named system colour this colour is, if it is one.
     public var systemColor: SystemColor? {
-        if case .system(let name) = _storage { return name }
+        if case .system(let name) = storage { return name }
         return nil
     }
 
     /// Whether this colour resolves to the same values in every environment.
     public var isFixed: Bool {
-        if case .fixed = _storage { return true }
+        if case .fixed = storage { return true }
         return false
     }
 }

@@ -69,8 +69,8 @@ public struct ColorEnvironment: Hashable, Sendable, Codable {
 
     /// The tint colour resolved in this environment, guarding against a tint defined in terms
     /// of itself.
-    func _resolvedTint() -> Color.Resolved {
-        switch tintColor._storage {
+    func resolvedTint() -> Color.Resolved {
+        switch tintColor.storage {
         case .fixed(let resolved): return resolved
         case .system(let systemColor): return systemColor.resolve(in: self)
         case .tint: return SystemColor.systemBlue.resolve(in: self)

@@ -41,13 +41,13 @@ public struct OKLab: Hashable, Sendable {
     public init(_ linear: LinearRGB) {
         let (red, green, blue) = (linear.red, linear.green, linear.blue)
         // M1 (linear sRGB → LMS), culori `convertLrgbToOklab.js`.
-        let l = _cbrt(
+        let l = cubeRoot(
             0.412_221_469_470_763 * red + 0.536_332_537_261_734_8 * green
                 + 0.051_445_993_267_502_2 * blue)
-        let m = _cbrt(
+        let m = cubeRoot(
             0.211_903_495_817_825_2 * red + 0.680_699_550_645_234_4 * green
                 + 0.107_396_953_536_940_6 * blue)
-        let s = _cbrt(
+        let s = cubeRoot(
             0.088_302_459_190_056_4 * red + 0.281_718_839_136_121_5 * green
                 + 0.629_978_701_673_822_2 * blue)
         // M2 (LMS′ → Lab).
@@ -116,7 +116,7 @@ public struct OKLCH: Hashable, Sendable {
     /// Converts from OKLab.
     public init(_ lab: OKLab) {
         let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
-        var hue = chroma < 1e-12 ? 0 : _atan2(lab.b, lab.a) * 180 / Double.pi
+        var hue = chroma < 1e-12 ? 0 : arcTangent(lab.b, lab.a) * 180 / Double.pi
         if hue < 0 { hue += 360 }
         if hue >= 360 { hue -= 360 }
         self.init(lightness: lab.lightness, chroma: chroma, hue: hue, alpha: lab.alpha)
@@ -131,7 +131,7 @@ public struct OKLCH: Hashable, Sendable {
     public var oklab: OKLab {
         let radians = hue * Double.pi / 180
         return OKLab(
-            lightness: lightness, a: chroma * _cos(radians), b: chroma * _sin(radians),
+            lightness: lightness, a: chroma * cosine(radians), b: chroma * sine(radians),
             alpha: alpha)
     }
 
@@ -148,13 +148,13 @@ public struct OKLCH: Hashable, Sendable {
         // No colour in sRGB has chroma above 0.33; 0.5 bounds the search and tames +∞.
         candidate.chroma = min(max(chroma.isNaN ? 0 : chroma, 0), 0.5)
         candidate.hue = hue.isFinite ? hue : 0
-        if let inGamut = candidate._standardGamutColor(tolerance: 1e-9) { return inGamut }
+        if let inGamut = candidate.standardGamutColor(tolerance: 1e-9) { return inGamut }
         var low = 0.0
         var high = candidate.chroma
         for _ in 0..<24 {
             let middle = (low + high) / 2
             candidate.chroma = middle
-            if candidate._standardGamutColor(tolerance: 1e-9) != nil {
+            if candidate.standardGamutColor(tolerance: 1e-9) != nil {
                 low = middle
             } else {
                 high = middle
@@ -164,7 +164,7 @@ public struct OKLCH: Hashable, Sendable {
         return candidate.oklab.resolved.clippedToStandardGamut
     }
 
-    func _standardGamutColor(tolerance: Double) -> Color.Resolved? {
+    func standardGamutColor(tolerance: Double) -> Color.Resolved? {
         let linear = oklab.linearRGB
         let range = -tolerance...(1 + tolerance)
         guard range.contains(linear.red), range.contains(linear.green),
@@ -201,7 +201,7 @@ extension Color.Resolved {
     ///     0…1; NaN counts as 0.
     /// - Returns: The mixed colour.
     public func mixed(with other: Color.Resolved, fraction: Double) -> Color.Resolved {
-        let t = fraction._clamped(to: 0...1, nan: 0)
+        let t = fraction.clamped(to: 0...1, nan: 0)
         if t == 0 { return self }
         if t == 1 { return other }
         let first = oklab

@@ -14,7 +14,7 @@ public enum SRGBTransferFunction {
     public static func linearize(_ encoded: Double) -> Double {
         let magnitude = abs(encoded)
         let linear =
-            magnitude <= 0.040_45 ? magnitude / 12.92 : _pow((magnitude + 0.055) / 1.055, 2.4)
+            magnitude <= 0.040_45 ? magnitude / 12.92 : power((magnitude + 0.055) / 1.055, 2.4)
         return encoded < 0 ? -linear : linear
     }
 
@@ -23,7 +23,7 @@ public enum SRGBTransferFunction {
         let magnitude = abs(linear)
         let encoded =
             magnitude <= 0.003_130_8
-            ? magnitude * 12.92 : 1.055 * _pow(magnitude, 1 / 2.4) - 0.055
+            ? magnitude * 12.92 : 1.055 * power(magnitude, 1 / 2.4) - 0.055
         return linear < 0 ? -encoded : encoded
     }
 }

@@ -69,20 +69,20 @@ extension Color.Resolved {
     public func apcaContrast(against background: Color.Resolved) -> Double {
         let opaqueBackground = background.withAlphaComponent(1)
         let text = composited(over: opaqueBackground)
-        return Self._apca(textY: text._apcaLuminance, backgroundY: opaqueBackground._apcaLuminance)
+        return Self.apca(textY: text.apcaLuminance, backgroundY: opaqueBackground.apcaLuminance)
     }
 
-    var _apcaLuminance: Double {
-        func channel(_ value: Double) -> Double { _pow(min(max(value, 0), 1), 2.4) }
+    var apcaLuminance: Double {
+        func channel(_ value: Double) -> Double { power(min(max(value, 0), 1), 2.4) }
         return 0.212_672_9 * channel(red) + 0.715_152_2 * channel(green)
             + 0.072_175_0 * channel(blue)
     }
 
-    static func _apca(textY: Double, backgroundY: Double) -> Double {
+    static func apca(textY: Double, backgroundY: Double) -> Double {
         let blackThreshold = 0.022
         let blackClamp = 1.414
         func softClamp(_ y: Double) -> Double {
-            y > blackThreshold ? y : y + _pow(blackThreshold - y, blackClamp)
+            y > blackThreshold ? y : y + power(blackThreshold - y, blackClamp)
         }
         let text = softClamp(textY)
         let background = softClamp(backgroundY)
@@ -92,10 +92,10 @@ extension Color.Resolved {
         let offset = 0.027
         let lc: Double
         if background > text {
-            let sapc = (_pow(background, 0.56) - _pow(text, 0.57)) * scale
+            let sapc = (power(background, 0.56) - power(text, 0.57)) * scale
             lc = sapc < lowClip ? 0 : sapc - offset
         } else {
-            let sapc = (_pow(background, 0.65) - _pow(text, 0.62)) * scale
+            let sapc = (power(background, 0.65) - power(text, 0.62)) * scale
             lc = sapc > -lowClip ? 0 : sapc + offset
         }
         return lc * 100

@@ -127,7 +127,7 @@ public enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
     /// Light mode ignores the level (Apple defines no elevated light variants); dark mode picks
     /// the elevated variant at ``ColorEnvironment/Level/elevated``.
     public func resolve(in environment: ColorEnvironment) -> Color.Resolved {
-        let entry = _entry
+        let entry = self.entry
         let packed: UInt32
         switch (environment.colorScheme, environment.contrast, environment.level) {
         case (.light, .normal, _): packed = entry.light
@@ -146,7 +146,7 @@ public enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// One palette row: six variants packed as 0xRRGGBBAA.
-struct _PaletteEntry: Sendable {
+struct PaletteEntry: Sendable {
     var light: UInt32
     var dark: UInt32
     var highContrastLight: UInt32

@@ -3,8 +3,8 @@ extension ConfigurationColorTransformer: Codable {
         case color, opacity, fraction, against, minimum, metric
     }
 
-    static let _parameterlessNames = ["grayscale", "preferredTint", "monochromeTint", "inverted"]
-    static let _parameterNames = [
+    static let parameterlessNames = ["grayscale", "preferredTint", "monochromeTint", "inverted"]
+    static let parameterNames = [
         "multiplyingAlpha", "settingAlpha", "lightened", "darkened", "saturated", "desaturated",
         "blended", "mixed", "ensuringContrast",
     ]
@@ -19,33 +19,34 @@ extension ConfigurationColorTransformer: Codable {
     ///   portable form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        for step in _stepArray {
+        for step in stepArray {
             switch step {
             case .grayscale: try container.encode("grayscale")
             case .preferredTint: try container.encode("preferredTint")
             case .monochromeTint: try container.encode("monochromeTint")
             case .invert: try container.encode("inverted")
             case .multiplyAlpha(let factor):
-                try Self._encode(factor, as: "multiplyingAlpha", in: &container)
-            case .setAlpha(let alpha): try Self._encode(alpha, as: "settingAlpha", in: &container)
+                try Self.encodeStep(factor, as: "multiplyingAlpha", in: &container)
+            case .setAlpha(let alpha):
+                try Self.encodeStep(alpha, as: "settingAlpha", in: &container)
             case .adjustLightness(let amount):
-                try Self._encode(
+                try Self.encodeStep(
                     abs(amount), as: amount.sign == .minus ? "darkened" : "lightened",
                     in: &container)
             case .adjustChroma(let amount):
-                try Self._encode(
+                try Self.encodeStep(
                     abs(amount), as: amount.sign == .minus ? "desaturated" : "saturated",
                     in: &container)
             case .blend(let color, let opacity):
-                var parameters = Self._parameters(of: "blended", in: &container)
+                var parameters = Self.parameters(of: "blended", in: &container)
                 try parameters.encode(color, forKey: .color)
                 try parameters.encode(opacity, forKey: .opacity)
             case .mix(let color, let fraction):
-                var parameters = Self._parameters(of: "mixed", in: &container)
+                var parameters = Self.parameters(of: "mixed", in: &container)
                 try parameters.encode(color, forKey: .color)
                 try parameters.encode(fraction, forKey: .fraction)
             case .contrast(let background, let minimum, let metric):
-                var parameters = Self._parameters(of: "ensuringContrast", in: &container)
+                var parameters = Self.parameters(of: "ensuringContrast", in: &container)
                 try parameters.encode(background, forKey: .against)
                 try parameters.encode(minimum, forKey: .minimum)
                 try parameters.encode(metric, forKey: .metric)
@@ -62,7 +63,7 @@ extension ConfigurationColorTransformer: Codable {
     }
 
     /// Writes `{name: value}`, the form of a step with one number.
-    private static func _encode(
+    private static func encodeStep(
         _ value: Double, as name: String, in container: inout any UnkeyedEncodingContainer
     ) throws {
         var object = container.nestedContainer(keyedBy: StringCodingKey.self)
@@ -71,7 +72,7 @@ extension ConfigurationColorTransformer: Codable {
 
     /// Starts `{name: {…}}`, the form of a step with named parameters, and returns the inner
     /// object for the parameters.
-    private static func _parameters(
+    private static func parameters(
         of name: String, in container: inout any UnkeyedEncodingContainer
     ) -> KeyedEncodingContainer<ParameterKeys> {
         var object = container.nestedContainer(keyedBy: StringCodingKey.self)
@@ -85,7 +86,7 @@ extension ConfigurationColorTransformer: Codable {
     /// is a `DecodingError` naming the step and its position.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        var steps: [_Step] = []
+        var steps: [Step] = []
         while !container.isAtEnd {
             let index = container.currentIndex
             if let name = try? container.decode(String.self) {
@@ -95,23 +96,23 @@ extension ConfigurationColorTransformer: Codable {
                 case "monochromeTint": steps.append(.monochromeTint)
                 case "inverted": steps.append(.invert)
                 default:
-                    throw Self._corrupt(
+                    throw Self.corruptionError(
                         container.codingPath,
-                        "step \(index): unknown transformer step \"\(name.prefix(60))\"; expected one of \((Self._parameterlessNames + Self._parameterNames).joined(separator: ", "))"
+                        "step \(index): unknown transformer step \"\(name.prefix(60))\"; expected one of \((Self.parameterlessNames + Self.parameterNames).joined(separator: ", "))"
                     )
                 }
                 continue
             }
             let object = try container.nestedContainer(keyedBy: StringCodingKey.self)
             guard object.allKeys.count == 1, let key = object.allKeys.first else {
-                throw Self._corrupt(
+                throw Self.corruptionError(
                     object.codingPath,
                     "step \(index): a transformer step is a name or an object with exactly one key; found \(object.allKeys.count) keys"
                 )
             }
             func number(_ range: ClosedRange<Double>) throws -> Double {
                 let value = try object._decodeNumber(Double.self, forKey: key)
-                try Self._check(
+                try Self.check(
                     value, in: range, step: key.stringValue, index: index, path: object.codingPath)
                 return value
             }
@@ -128,7 +129,7 @@ extension ConfigurationColorTransformer: Codable {
                 let color = try parameters.decode(Color.self, forKey: .color)
                 let amountKey: ParameterKeys = key.stringValue == "blended" ? .opacity : .fraction
                 let amount = try parameters._decodeNumber(Double.self, forKey: amountKey)
-                try Self._check(
+                try Self.check(
                     amount, in: 0...1, step: key.stringValue, index: index,
                     path: parameters.codingPath)
                 steps.append(
@@ -142,33 +143,34 @@ extension ConfigurationColorTransformer: Codable {
                     try parameters.decodeIfPresent(ContrastMetric.self, forKey: .metric) ?? .wcag2
                 let minimum = try parameters._decodeNumber(Double.self, forKey: .minimum)
                 let range: ClosedRange<Double> = metric == .wcag2 ? 1...21 : 0...110
-                try Self._check(
+                try Self.check(
                     minimum, in: range, step: key.stringValue, index: index,
                     path: parameters.codingPath)
                 steps.append(.contrast(background, minimum: minimum, metric: metric))
             default:
-                throw Self._corrupt(
+                throw Self.corruptionError(
                     object.codingPath,
-                    "step \(index): unknown transformer step \"\(key.stringValue.prefix(60))\"; expected one of \((Self._parameterlessNames + Self._parameterNames).joined(separator: ", "))"
+                    "step \(index): unknown transformer step \"\(key.stringValue.prefix(60))\"; expected one of \((Self.parameterlessNames + Self.parameterNames).joined(separator: ", "))"
                 )
             }
         }
-        self.init(_array: steps)
+        self.init(stepArray: steps)
     }
 
-    private static func _check(
+    private static func check(
         _ value: Double, in range: ClosedRange<Double>, step: String, index: Int,
         path: [any CodingKey]
     ) throws {
         guard value.isFinite, range.contains(value) else {
-            throw _corrupt(
+            throw corruptionError(
                 path,
-                "step \(index) (\(step)): \(value) is outside \(_formatShort(range.lowerBound))...\(_formatShort(range.upperBound))"
+                "step \(index) (\(step)): \(value) is outside \(formatShort(range.lowerBound))...\(formatShort(range.upperBound))"
             )
         }
     }
 
-    private static func _corrupt(_ path: [any CodingKey], _ message: String) -> DecodingError {
+    private static func corruptionError(_ path: [any CodingKey], _ message: String) -> DecodingError
+    {
         DecodingError.dataCorrupted(
             DecodingError.Context(codingPath: path, debugDescription: message))
     }
@@ -179,36 +181,36 @@ extension ConfigurationColorTransformer: CustomStringConvertible {
     /// `blended(with: #000000, opacity: 0.1) -> multiplyingAlpha(by: 0.8)`; `identity` when
     /// there are none.
     public var description: String {
-        let steps = _stepArray
+        let steps = stepArray
         if steps.isEmpty { return "identity" }
         return steps.map(\.description).joined(separator: " -> ")
     }
 }
 
-extension ConfigurationColorTransformer._Step: CustomStringConvertible {
+extension ConfigurationColorTransformer.Step: CustomStringConvertible {
     var description: String {
         switch self {
         case .grayscale: return "grayscale"
         case .preferredTint: return "preferredTint"
         case .monochromeTint: return "monochromeTint"
         case .invert: return "inverted"
-        case .multiplyAlpha(let factor): return "multiplyingAlpha(by: \(_formatShort(factor)))"
-        case .setAlpha(let alpha): return "settingAlpha(to: \(_formatShort(alpha)))"
+        case .multiplyAlpha(let factor): return "multiplyingAlpha(by: \(formatShort(factor)))"
+        case .setAlpha(let alpha): return "settingAlpha(to: \(formatShort(alpha)))"
         case .adjustLightness(let amount):
             return amount.sign == .minus
-                ? "darkened(by: \(_formatShort(-amount)))"
-                : "lightened(by: \(_formatShort(amount)))"
+                ? "darkened(by: \(formatShort(-amount)))"
+                : "lightened(by: \(formatShort(amount)))"
         case .adjustChroma(let amount):
             return amount.sign == .minus
-                ? "desaturated(by: \(_formatShort(-amount)))"
-                : "saturated(by: \(_formatShort(amount)))"
+                ? "desaturated(by: \(formatShort(-amount)))"
+                : "saturated(by: \(formatShort(amount)))"
         case .blend(let color, let opacity):
-            return "blended(with: \(color), opacity: \(_formatShort(opacity)))"
+            return "blended(with: \(color), opacity: \(formatShort(opacity)))"
         case .mix(let color, let fraction):
-            return "mixed(with: \(color), fraction: \(_formatShort(fraction)))"
+            return "mixed(with: \(color), fraction: \(formatShort(fraction)))"
         case .contrast(let background, let minimum, let metric):
             return
-                "ensuringContrast(against: \(background), minimum: \(_formatShort(minimum)), metric: \(metric.rawValue))"
+                "ensuringContrast(against: \(background), minimum: \(formatShort(minimum)), metric: \(metric.rawValue))"
         case .closure: return "closure"
         }
     }

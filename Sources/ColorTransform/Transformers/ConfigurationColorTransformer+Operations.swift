@@ -34,14 +34,14 @@ extension ConfigurationColorTransformer {
     ///
     /// - Parameter factor: Clamped to 0…1; NaN counts as 1 (no change).
     public static func multiplyingAlpha(by factor: Double) -> ConfigurationColorTransformer {
-        ConfigurationColorTransformer(.multiplyAlpha(factor._clamped(to: 0...1, nan: 1)))
+        ConfigurationColorTransformer(.multiplyAlpha(factor.clamped(to: 0...1, nan: 1)))
     }
 
     /// Replaces alpha, as `withAlphaComponent(_:)` does.
     ///
     /// - Parameter alpha: Clamped to 0…1; NaN counts as 0.
     public static func settingAlpha(to alpha: Double) -> ConfigurationColorTransformer {
-        ConfigurationColorTransformer(.setAlpha(alpha._clamped(to: 0...1, nan: 0)))
+        ConfigurationColorTransformer(.setAlpha(alpha.clamped(to: 0...1, nan: 0)))
     }
 
     /// Draws `color` at `opacity` over the input — a Material-style "state layer".
@@ -58,7 +58,7 @@ extension ConfigurationColorTransformer {
     public static func blended(with color: Color, opacity: Double)
         -> ConfigurationColorTransformer
     {
-        ConfigurationColorTransformer(.blend(color, opacity: opacity._clamped(to: 0...1, nan: 0)))
+        ConfigurationColorTransformer(.blend(color, opacity: opacity.clamped(to: 0...1, nan: 0)))
     }
 
     /// Mixes the input with `color` in OKLab, like CSS `color-mix(in oklab, input, color t)`.
@@ -70,7 +70,7 @@ extension ConfigurationColorTransformer {
     ///   - color: The colour to mix in, resolved in the same environment.
     ///   - fraction: 0 keeps the input, 1 gives `color`. Clamped to 0…1; NaN counts as 0.
     public static func mixed(with color: Color, fraction: Double) -> ConfigurationColorTransformer {
-        ConfigurationColorTransformer(.mix(color, fraction: fraction._clamped(to: 0...1, nan: 0)))
+        ConfigurationColorTransformer(.mix(color, fraction: fraction.clamped(to: 0...1, nan: 0)))
     }
 
     /// Raises OKLCH lightness: `L′ = min(L + amount, 1)`, hue and chroma kept, then mapped into
@@ -78,7 +78,7 @@ extension ConfigurationColorTransformer {
     ///
     /// - Parameter amount: Clamped to 0…1; NaN counts as 0.
     public static func lightened(by amount: Double) -> ConfigurationColorTransformer {
-        ConfigurationColorTransformer(.adjustLightness(amount._clamped(to: 0...1, nan: 0)))
+        ConfigurationColorTransformer(.adjustLightness(amount.clamped(to: 0...1, nan: 0)))
     }
 
     /// Lowers OKLCH lightness: `L′ = max(L − amount, 0)`, hue and chroma kept, then mapped into
@@ -86,7 +86,7 @@ extension ConfigurationColorTransformer {
     ///
     /// - Parameter amount: Clamped to 0…1; NaN counts as 0.
     public static func darkened(by amount: Double) -> ConfigurationColorTransformer {
-        ConfigurationColorTransformer(.adjustLightness(-amount._clamped(to: 0...1, nan: 0)))
+        ConfigurationColorTransformer(.adjustLightness(-amount.clamped(to: 0...1, nan: 0)))
     }
 
     /// Raises OKLCH chroma: `C′ = C · (1 + amount)`, lightness and hue kept, then mapped into
@@ -94,7 +94,7 @@ extension ConfigurationColorTransformer {
     ///
     /// - Parameter amount: Clamped to 0…10; NaN counts as 0.
     public static func saturated(by amount: Double) -> ConfigurationColorTransformer {
-        ConfigurationColorTransformer(.adjustChroma(amount._clamped(to: 0...10, nan: 0)))
+        ConfigurationColorTransformer(.adjustChroma(amount.clamped(to: 0...10, nan: 0)))
     }
 
     /// Lowers OKLCH chroma: `C′ = C · (1 − amount)`; 1 gives a gray of the same OKLab
@@ -102,7 +102,7 @@ extension ConfigurationColorTransformer {
     ///
     /// - Parameter amount: Clamped to 0…1; NaN counts as 0.
     public static func desaturated(by amount: Double) -> ConfigurationColorTransformer {
-        ConfigurationColorTransformer(.adjustChroma(-amount._clamped(to: 0...1, nan: 0)))
+        ConfigurationColorTransformer(.adjustChroma(-amount.clamped(to: 0...1, nan: 0)))
     }
 
     /// Adjusts OKLCH lightness, as little as needed, until the input reaches `minimum`
@@ -123,18 +123,18 @@ extension ConfigurationColorTransformer {
         let range: ClosedRange<Double> = metric == .wcag2 ? 1...21 : 0...110
         return ConfigurationColorTransformer(
             .contrast(
-                background, minimum: minimum._clamped(to: range, nan: range.lowerBound),
+                background, minimum: minimum.clamped(to: range, nan: range.lowerBound),
                 metric: metric))
     }
 }
 
-extension ConfigurationColorTransformer._Step {
-    var _isClosure: Bool {
+extension ConfigurationColorTransformer.Step {
+    var isClosure: Bool {
         if case .closure = self { return true }
         return false
     }
 
-    var _dependsOnEnvironment: Bool {
+    var dependsOnEnvironment: Bool {
         switch self {
         case .preferredTint, .closure: return true
         case .blend(let color, _), .mix(let color, _), .contrast(let color, _, _):
@@ -148,7 +148,7 @@ extension ConfigurationColorTransformer._Step {
     func apply(to color: Color.Resolved, in environment: ColorEnvironment) -> Color.Resolved {
         switch self {
         case .grayscale:
-            return Self._grayscale(color)
+            return Self.grayscaled(color)
         case .preferredTint:
             guard let accent = environment.accentColor else { return color }
             var inner = environment
@@ -194,7 +194,7 @@ extension ConfigurationColorTransformer._Step {
         }
     }
 
-    static func _grayscale(_ color: Color.Resolved) -> Color.Resolved {
+    static func grayscaled(_ color: Color.Resolved) -> Color.Resolved {
         if color.red == color.green && color.green == color.blue { return color }
         let luminance =
             0.2126 * SRGBTransferFunction.linearize(color.red) + 0.7152

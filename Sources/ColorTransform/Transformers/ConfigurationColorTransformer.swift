@@ -22,7 +22,7 @@
 /// return colours inside the sRGB gamut (see ``OKLCH/gamutMapped``); the others keep extended
 /// values. Parameters outside their documented range are clamped, never trapped on.
 public struct ConfigurationColorTransformer: Hashable, Sendable {
-    enum _Step: Hashable, Sendable {
+    enum Step: Hashable, Sendable {
         case grayscale
         case preferredTint
         case monochromeTint
@@ -36,21 +36,21 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
         indirect case blend(Color, opacity: Double)
         indirect case mix(Color, fraction: Double)
         indirect case contrast(Color, minimum: Double, metric: ContrastMetric)
-        case closure(_ClosureBox)
+        case closure(ClosureBox)
     }
 
-    enum _Steps: Hashable, Sendable {
+    enum Steps: Hashable, Sendable {
         case identity
-        case one(_Step)
+        case one(Step)
         /// Two or more steps, never nested.
-        case many([_Step])
+        case many([Step])
     }
 
-    let _steps: _Steps
+    let steps: Steps
 
-    init(_steps: _Steps) { self._steps = _steps }
+    init(steps: Steps) { self.steps = steps }
 
-    init(_ step: _Step) { self.init(_steps: .one(step)) }
+    init(_ step: Step) { self.init(steps: .one(step)) }
 
     /// Creates a transformer from a closure, as UIKit's `init(_:)` does.
     ///
@@ -61,14 +61,14 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ///
     /// - Parameter transform: The function to apply.
     public init(_ transform: @escaping @Sendable (Color) -> Color) {
-        self.init(.closure(_ClosureBox(transform)))
+        self.init(.closure(ClosureBox(transform)))
     }
 
     /// The transformer that returns its input.
-    public static let identity = ConfigurationColorTransformer(_steps: .identity)
+    public static let identity = ConfigurationColorTransformer(steps: .identity)
 
     /// Whether this transformer is ``identity``.
-    public var isIdentity: Bool { _steps == .identity }
+    public var isIdentity: Bool { steps == .identity }
 
     /// A transformer that applies this one, then `next`.
     ///
@@ -78,15 +78,15 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     /// - Parameter next: The transformer to apply to this one's output.
     /// - Returns: The composite transformer.
     public func then(_ next: ConfigurationColorTransformer) -> ConfigurationColorTransformer {
-        switch (_steps, next._steps) {
+        switch (steps, next.steps) {
         case (.identity, _): return next
         case (_, .identity): return self
-        default: return ConfigurationColorTransformer(_steps: .many(_stepArray + next._stepArray))
+        default: return ConfigurationColorTransformer(steps: .many(stepArray + next.stepArray))
         }
     }
 
-    var _stepArray: [_Step] {
-        switch _steps {
+    var stepArray: [Step] {
+        switch steps {
         case .identity: return []
         case .one(let step): return [step]
         case .many(let steps): return steps
@@ -102,58 +102,58 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     /// - Parameter color: The colour to transform.
     /// - Returns: The transformed colour.
     public func callAsFunction(_ color: Color) -> Color {
-        switch _steps {
+        switch steps {
         case .identity:
             return color
         case .one(.closure(let box)):
             return box.transform(color)
         case .one:
-            return Self._applyValueSteps(self, to: color)
+            return Self.applyValueSteps(self, to: color)
         case .many(let steps):
-            guard steps.contains(where: \._isClosure) else {
-                return Self._applyValueSteps(self, to: color)
+            guard steps.contains(where: \.isClosure) else {
+                return Self.applyValueSteps(self, to: color)
             }
             var current = color
-            var pending: [_Step] = []
+            var pending: [Step] = []
             for step in steps {
                 if case .closure(let box) = step {
-                    current = Self._applyValueSteps(Self(_array: pending), to: current)
+                    current = Self.applyValueSteps(Self(stepArray: pending), to: current)
                     pending.removeAll()
                     current = box.transform(current)
                 } else {
                     pending.append(step)
                 }
             }
-            return Self._applyValueSteps(Self(_array: pending), to: current)
+            return Self.applyValueSteps(Self(stepArray: pending), to: current)
         }
     }
 
-    init(_array steps: [_Step]) {
+    init(stepArray steps: [Step]) {
         switch steps.count {
-        case 0: self.init(_steps: .identity)
-        case 1: self.init(_steps: .one(steps[0]))
-        default: self.init(_steps: .many(steps))
+        case 0: self.init(steps: .identity)
+        case 1: self.init(steps: .one(steps[0]))
+        default: self.init(steps: .many(steps))
         }
     }
 
-    static func _applyValueSteps(_ transformer: Self, to color: Color) -> Color {
+    static func applyValueSteps(_ transformer: Self, to color: Color) -> Color {
         if transformer.isIdentity { return color }
-        switch color._storage {
-        case .fixed(let resolved) where !transformer._dependsOnEnvironment:
+        switch color.storage {
+        case .fixed(let resolved) where !transformer.dependsOnEnvironment:
             return Color(transformer.apply(to: resolved, in: ColorEnvironment()))
         case .transformed(let base, let earlier):
-            return Color(_storage: .transformed(base, earlier.then(transformer)))
+            return Color(storage: .transformed(base, earlier.then(transformer)))
         default:
-            return Color(_storage: .transformed(color, transformer))
+            return Color(storage: .transformed(color, transformer))
         }
     }
 
     /// Whether the output can differ between environments for the same resolved input.
-    var _dependsOnEnvironment: Bool {
-        switch _steps {
+    var dependsOnEnvironment: Bool {
+        switch steps {
         case .identity: return false
-        case .one(let step): return step._dependsOnEnvironment
-        case .many(let steps): return steps.contains(where: \._dependsOnEnvironment)
+        case .one(let step): return step.dependsOnEnvironment
+        case .many(let steps): return steps.contains(where: \.dependsOnEnvironment)
         }
     }
 
@@ -169,7 +169,7 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     /// - Returns: The transformed values.
     public func apply(to color: Color.Resolved, in environment: ColorEnvironment) -> Color.Resolved
     {
-        switch _steps {
+        switch steps {
         case .identity:
             return color
         case .one(let step):
@@ -194,7 +194,7 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ) -> [ContrastAdjustment] {
         var current = color
         var results: [ContrastAdjustment] = []
-        for step in _stepArray {
+        for step in stepArray {
             if case .contrast(let background, let minimum, let metric) = step {
                 let adjustment = current.adjustedForContrast(
                     against: background.resolve(in: environment), minimum: minimum,
@@ -211,12 +211,12 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
 
 /// Holds a transformer closure; equality is identity, so copies of one transformer compare
 /// equal and separately created closures do not.
-final class _ClosureBox: Hashable, Sendable {
+final class ClosureBox: Hashable, Sendable {
     let transform: @Sendable (Color) -> Color
 
     init(_ transform: @escaping @Sendable (Color) -> Color) { self.transform = transform }
 
-    static func == (lhs: _ClosureBox, rhs: _ClosureBox) -> Bool { lhs === rhs }
+    static func == (lhs: ClosureBox, rhs: ClosureBox) -> Bool { lhs === rhs }
 
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -129,12 +129,12 @@ struct Audit: Sendable {
         self.threshold = threshold
         self.contexts = contexts
         self.statesPerAppearance = Self.everyState(in: TraitCollection()).count
-        let walks = contexts == StyleContext.all ? Self._defaultWalks : Self._walk(contexts)
+        let walks = contexts == StyleContext.all ? Self.defaultWalks : Self.walk(contexts)
         var tallies: [Tally] = []
         var total = Tally()
         // Distinct cases across contexts, in first-seen order, keeping the first example.
-        var order: [_CaseKey] = []
-        var merged: [_CaseKey: Case] = [:]
+        var order: [CaseKey] = []
+        var merged: [CaseKey: Case] = [:]
         for (context, walk) in zip(contexts, walks) {
             var tally = Tally()
             for (appearance, groups) in zip(Appearance.all, walk.groups) {
@@ -155,7 +155,7 @@ struct Audit: Sendable {
                         backgroundName: group.fillName, measurement: group.measurement,
                         combinations: group.count, contexts: [context.identifier],
                         exampleState: group.exampleState, exampleContext: context)
-                    let key = _CaseKey(item)
+                    let key = CaseKey(item)
                     if var existing = merged[key] {
                         existing.combinations += group.count
                         if existing.contexts.last != context.identifier {
@@ -186,7 +186,7 @@ struct Audit: Sendable {
 
     /// States of one context and appearance that share a text colour, a fill and a fidelity
     /// case, and so a verdict at any threshold.
-    struct _Group: Sendable {
+    struct Group: Sendable {
         var textName: String
         var fillName: String
         var fidelity: FidelityCase?
@@ -196,19 +196,19 @@ struct Audit: Sendable {
     }
 
     /// One context's groups, one list per appearance (in the order of ``Appearance/all``).
-    struct _Walk: Sendable {
-        var groups: [[_Group]]
+    struct Walk: Sendable {
+        var groups: [[Group]]
     }
 
     /// What decides a verdict, before resolution.
-    private struct _GroupKey: Hashable {
+    private struct GroupKey: Hashable {
         var text: Color
         var fill: Color
         var fidelity: FidelityCase?
     }
 
     /// What makes two shortfalls the same case.
-    private struct _CaseKey: Hashable {
+    private struct CaseKey: Hashable {
         var fidelity: FidelityCase?
         var appearance: String
         var textName: String
@@ -228,39 +228,39 @@ struct Audit: Sendable {
 
     /// The walk of every context in ``StyleContext/all``, done once per process: it does not
     /// depend on the threshold, so every audit of the default contexts shares it.
-    private static let _defaultWalks = _walk(StyleContext.all)
+    private static let defaultWalks = walk(StyleContext.all)
 
     /// Walks `contexts`, in parallel.
-    private static func _walk(_ contexts: [StyleContext]) -> [_Walk] {
-        let results = _ParallelResults<_Walk>(count: contexts.count)
+    private static func walk(_ contexts: [StyleContext]) -> [Walk] {
+        let results = ParallelResults<Walk>(count: contexts.count)
         DispatchQueue.concurrentPerform(iterations: contexts.count) { index in
-            results[index] = _walk(contexts[index])
+            results[index] = walk(contexts[index])
         }
         return results.values
     }
 
     /// Walks one context in every state and appearance.
-    private static func _walk(_ context: StyleContext) -> _Walk {
+    private static func walk(_ context: StyleContext) -> Walk {
         let content = context.content
         let background = context.background
-        var walk = _Walk(groups: [])
+        var walk = Walk(groups: [])
         for appearance in Appearance.all {
             let traits = appearance.traits(in: context.environment)
             let environment = traits.colorEnvironment
             let tint = traits.tintColor
             let list = traits.listEnvironment.backgroundColor.resolve(in: environment)
             // Groups in first-seen order, so that the report is the same from run to run.
-            var keys: [_GroupKey] = []
+            var keys: [GroupKey] = []
             var counts: [Int] = []
             var examples: [CellConfigurationState] = []
-            var indices: [_GroupKey: Int] = [:]
+            var indices: [GroupKey: Int] = [:]
             for state in everyState(in: traits) {
                 // As a host does: content learns whether its actual background is the tint.
                 let updatedBackground = background.updated(for: state)
                 var contentState = state
                 contentState.backgroundUsesTintColor = updatedBackground.backgroundColor == nil
                 let updatedContent = content.updated(for: contentState)
-                let key = _GroupKey(
+                let key = GroupKey(
                     text: updatedContent.textProperties.resolvedColor(),
                     fill: updatedBackground.resolvedBackgroundColor(for: tint),
                     fidelity: FidelityCase.classify(
@@ -277,7 +277,7 @@ struct Audit: Sendable {
             walk.groups.append(
                 keys.indices.map { index in
                     let key = keys[index]
-                    return _Group(
+                    return Group(
                         textName: key.text.description, fillName: key.fill.description,
                         fidelity: key.fidelity,
                         measurement: ContrastMeasurement(
@@ -291,7 +291,7 @@ struct Audit: Sendable {
 }
 
 /// Results written by parallel iterations, one slot each, read after they all finish.
-private final class _ParallelResults<Value>: @unchecked Sendable {
+private final class ParallelResults<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 

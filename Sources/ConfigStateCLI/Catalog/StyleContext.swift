@@ -74,7 +74,7 @@ struct StyleContext: Sendable, Hashable {
     /// while editing. ``CellAccessory/layout(_:for:)`` decides which show, in UIKit's order.
     var accessories: [CellAccessory] {
         if isHeaderOrFooter { return [] }
-        if contentStyle._isSidebarStyle || contentStyle._isSidebarTable(in: environment) {
+        if contentStyle.isSidebarStyle || contentStyle.isSidebarTable(in: environment) {
             return [.outlineDisclosure(), .delete(), .reorder()]
         }
         return [.disclosureIndicator(), .delete(), .multiselect(), .reorder()]
@@ -159,7 +159,7 @@ struct StyleContext: Sendable, Hashable {
 
 extension ListContentConfiguration.Style {
     /// Whether the style is one of the sidebar cell styles.
-    var _isSidebarStyle: Bool {
+    var isSidebarStyle: Bool {
         switch self {
         case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
             .accompaniedSidebarSubtitleCell:
@@ -169,7 +169,7 @@ extension ListContentConfiguration.Style {
     }
 
     /// Whether an adaptive cell style looks like a sidebar cell in `environment`.
-    func _isSidebarTable(in environment: ListEnvironment) -> Bool {
+    func isSidebarTable(in environment: ListEnvironment) -> Bool {
         isAdaptive && (environment == .sidebar || environment == .sidebarPlain)
     }
 }

@@ -47,7 +47,7 @@ struct GalleryHTML {
     private var header: String {
         let counts = gallery.counts
         let rows = gallery.groups.map(\.rows.count).reduce(0, +)
-        let threshold = _formatShort(Gallery.threshold)
+        let threshold = formatShort(Gallery.threshold)
         var html = """
             <header class="top">
             <h1>ConfigState state gallery</h1>
@@ -149,7 +149,7 @@ struct GalleryHTML {
         if let content = swatch.listContent {
             let margins = content.margins
             html +=
-                " style=\"padding:\(Self.px(margins.top)) \(Self.px(margins.trailing)) \(Self.px(margins.bottom)) \(Self.px(margins.leading));opacity:\(_formatShort(content.alpha))\""
+                " style=\"padding:\(Self.px(margins.top)) \(Self.px(margins.trailing)) \(Self.px(margins.bottom)) \(Self.px(margins.leading));opacity:\(formatShort(content.alpha))\""
         }
         html += ">"
         for accessory in swatch.render.leadingAccessories {
@@ -167,7 +167,7 @@ struct GalleryHTML {
     private func caption(_ swatch: Swatch, verdict: ContrastVerdict) -> String {
         guard let measurement = swatch.measurement else { return "no text" }
         var html =
-            "<span class=\"n\">\(_formatFixed(measurement.wcag, fractionDigits: 2)):1</span> &#183; Lc \(_formatFixed(measurement.apca, fractionDigits: 1)) "
+            "<span class=\"n\">\(formatFixed(measurement.wcag, fractionDigits: 2)):1</span> &#183; Lc \(formatFixed(measurement.apca, fractionDigits: 1)) "
         switch verdict {
         case .pass:
             html +=
@@ -177,20 +177,20 @@ struct GalleryHTML {
             html +=
                 "<span class=\"b fid\" title=\"UIKit fidelity: \(Self.escape(kind.summary))\">UIKit: \(Self.escape(kind.rawValue))</span>"
         case .failure:
-            html += "<span class=\"b fail\">fails \(_formatShort(Gallery.threshold))</span>"
+            html += "<span class=\"b fail\">fails \(formatShort(Gallery.threshold))</span>"
         }
         var details = [
             "\(measurement.text.hexString) on \(measurement.background.hexString)"
         ]
         if let background = swatch.render.background {
             if background.cornerRadius > 0 {
-                details.append("radius \(_formatShort(background.cornerRadius))")
+                details.append("radius \(formatShort(background.cornerRadius))")
             }
             if background.insets != .zero { details.append("insets \(background.insets)") }
             if let effect = background.visualEffect { details.append("\(effect)") }
             if background.shadow != nil { details.append("shadow") }
             if let stroke = background.stroke {
-                details.append("stroke \(stroke.color.hexString) \(_formatShort(stroke.width))")
+                details.append("stroke \(stroke.color.hexString) \(formatShort(stroke.width))")
             }
         }
         html += "<small>\(Self.escape(details.joined(separator: " \u{B7} ")))</small>"
@@ -335,7 +335,7 @@ struct GalleryHTML {
     static func glyph(_ name: String, width: Double, height: Double) -> String {
         let known = glyphs.contains { $0.name == name } ? name : "questionmark.square.dashed"
         return
-            "<svg class=\"g\" viewBox=\"0 0 24 24\" width=\"\(_formatShort(width))\" height=\"\(_formatShort(height))\" role=\"img\" aria-label=\"\(escape(name))\"><use href=\"#\(glyphIdentifier(known))\"/></svg>"
+            "<svg class=\"g\" viewBox=\"0 0 24 24\" width=\"\(formatShort(width))\" height=\"\(formatShort(height))\" role=\"img\" aria-label=\"\(escape(name))\"><use href=\"#\(glyphIdentifier(known))\"/></svg>"
     }
 
     // MARK: Helpers
@@ -358,7 +358,7 @@ struct GalleryHTML {
     }
 
     static func px(_ value: Double) -> String {
-        value == 0 ? "0" : "\(_formatShort(_rounded(value, 2)))px"
+        value == 0 ? "0" : "\(formatShort(rounded(value, 2)))px"
     }
 
     static func cssWeight(_ weight: Font.Weight) -> Int {

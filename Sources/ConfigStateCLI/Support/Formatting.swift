@@ -1,10 +1,10 @@
 // Text and number formatting shared by the subcommands' reports, usage texts and the gallery.
-// Figures use ColorTransform's `_formatShort` and `_formatFixed`, as the library's
+// Figures use ColorTransform's `formatShort` and `formatFixed`, as the library's
 // descriptions do.
 
 /// `items` joined with `, ` and wrapped at `width` columns, every line after the first
 /// starting with `indent` — for long lists in usage texts.
-func _wrapList(_ items: [String], indent: String, width: Int = 92, terminator: String = "")
+func wrapList(_ items: [String], indent: String, width: Int = 92, terminator: String = "")
     -> String
 {
     var lines: [String] = []
@@ -23,7 +23,7 @@ func _wrapList(_ items: [String], indent: String, width: Int = 92, terminator: S
 }
 
 /// Pads `text` with spaces to `width` characters (left-aligned), or right-aligns it.
-func _pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     let count = text.count
     guard count < width else { return text }
     let padding = String(repeating: " ", count: width - count)
@@ -32,7 +32,7 @@ func _pad(_ text: String, _ width: Int, right: Bool = false) -> String {
 
 /// A number rounded to `digits` decimals, so that JSON shows `4.02` rather than
 /// `4.0219999…`.
-func _rounded(_ value: Double, _ digits: Int = 3) -> Double {
+func rounded(_ value: Double, _ digits: Int = 3) -> Double {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     return (value * scale).rounded() / scale

@@ -135,6 +135,11 @@ public struct PropertyEnvironmentError: Error, Hashable, Sendable, CustomStringC
     /// What the harness expected instead.
     public var expected: String
 
+    /// A sentence naming the variable, its value and what it should be.
+    public var description: String {
+        "\(variable)=\"\(value)\" is not valid: expected \(expected)."
+    }
+
     /// Creates an error for a variable whose value could not be read.
     ///
     /// - Parameters:
@@ -145,10 +150,5 @@ public struct PropertyEnvironmentError: Error, Hashable, Sendable, CustomStringC
         self.variable = variable
         self.value = value
         self.expected = expected
-    }
-
-    /// A sentence naming the variable, its value and what it should be.
-    public var description: String {
-        "\(variable)=\"\(value)\" is not valid: expected \(expected)."
     }
 }

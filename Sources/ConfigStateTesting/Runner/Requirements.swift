@@ -10,6 +10,9 @@ public struct RequirementFailure: Error, Hashable, Sendable, CustomStringConvert
     /// The line of the requirement.
     public var line: Int
 
+    /// The message followed by the requirement's location.
+    public var description: String { "\(message) (\(fileID):\(line))" }
+
     /// Creates a requirement failure.
     ///
     /// - Parameters:
@@ -21,9 +24,6 @@ public struct RequirementFailure: Error, Hashable, Sendable, CustomStringConvert
         self.fileID = fileID
         self.line = line
     }
-
-    /// The message followed by the requirement's location.
-    public var description: String { "\(message) (\(fileID):\(line))" }
 }
 
 /// Throws a ``RequirementFailure`` unless `condition` holds.

@@ -108,6 +108,9 @@ public struct StateMachineStepFailure: Error, Hashable, Sendable, CustomStringCo
     /// The underlying error's description.
     public var message: String
 
+    /// "step 3 (`.pop`): …".
+    public var description: String { "step \(step) (\(command)): \(message)" }
+
     /// Creates a step failure.
     ///
     /// - Parameters:
@@ -119,7 +122,4 @@ public struct StateMachineStepFailure: Error, Hashable, Sendable, CustomStringCo
         self.command = command
         self.message = message
     }
-
-    /// "step 3 (`.pop`): …".
-    public var description: String { "step \(step) (\(command)): \(message)" }
 }

@@ -12,14 +12,14 @@ extension Gen where Value == CellAccessory {
     /// Arrays of these often hold two system accessories of one kind, which
     /// `CellAccessory.layout(_:for:)` rejects; that is deliberate, so that properties meet the
     /// error too.
-    public static var cellAccessory: Gen<CellAccessory> { _ConfigStateGenerators.cellAccessory }
+    public static var cellAccessory: Gen<CellAccessory> { ConfigStateGenerators.cellAccessory }
 }
 
-extension _ConfigStateGenerators {
+extension ConfigStateGenerators {
     static let cellAccessory: Gen<CellAccessory> = {
         typealias Accessory = CellAccessory
         let displayed = Gen<Accessory.DisplayedState>.anyCase
-        let hidden = Gen._usually(false, otherwise: Gen.always(true), probabilityOfOther: 0.2)
+        let hidden = Gen.usually(false, otherwise: Gen.always(true), probabilityOfOther: 0.2)
         let dimension = Gen<Accessory.LayoutDimension>.oneOf(
             Gen.always(.actual), Gen.always(.standard), Gen.double(in: -4...60).map { .custom($0) })
         let width = Gen.optional(of: dimension, probabilityOfSome: 0.3)

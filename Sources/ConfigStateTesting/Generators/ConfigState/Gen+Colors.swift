@@ -1,5 +1,5 @@
 // Generators for ColorTransform's values: resolved colours, colour descriptions of every kind,
-// colour environments and transformers. The public members forward to `_ConfigStateGenerators`,
+// colour environments and transformers. The public members forward to `ConfigStateGenerators`,
 // where `Gen` is not bound to one value type and the generic combinators infer theirs.
 
 extension Gen where Value == Color.Resolved {
@@ -22,19 +22,19 @@ extension Gen where Value == Color.Resolved {
     public static func resolvedColor(
         components: ClosedRange<Double> = 0...1, alpha: ClosedRange<Double> = 0...1
     ) -> Gen<Color.Resolved> {
-        _ConfigStateGenerators.resolvedColor(components: components, alpha: alpha)
+        ConfigStateGenerators.resolvedColor(components: components, alpha: alpha)
     }
 
     /// Resolved colours whose four channels are exact 8-bit values (`k / 255`), which a hex
     /// string describes without loss; shrinks towards opaque black.
     public static var eightBitResolvedColor: Gen<Color.Resolved> {
-        _ConfigStateGenerators.eightBitResolvedColor
+        ConfigStateGenerators.eightBitResolvedColor
     }
 }
 
 extension Gen where Value == Color {
     /// Colour descriptions of every kind, nested up to two levels; see ``color(depth:)``.
-    public static var color: Gen<Color> { _ConfigStateGenerators.color(depth: 2) }
+    public static var color: Gen<Color> { ConfigStateGenerators.color(depth: 2) }
 
     /// Colour descriptions of every storage kind: fixed (in the sRGB gamut, or now and then in
     /// the extended range), named system colours, the tint colour, dynamic colours with a
@@ -53,7 +53,7 @@ extension Gen where Value == Color {
     /// - Parameter depth: How many levels dynamic and transformed colours may nest.
     /// - Returns: The generator.
     public static func color(depth: Int) -> Gen<Color> {
-        _ConfigStateGenerators.color(depth: depth)
+        ConfigStateGenerators.color(depth: depth)
     }
 }
 
@@ -62,15 +62,15 @@ extension Gen where Value == ColorEnvironment {
     /// without an accent colour, and the default or another tint. Shrinks towards
     /// `ColorEnvironment()`.
     public static var colorEnvironment: Gen<ColorEnvironment> {
-        _ConfigStateGenerators.colorEnvironment
+        ConfigStateGenerators.colorEnvironment
     }
 }
 
 extension Gen where Value == ConfigurationColorTransformer {
     /// Transformers of up to three named operations; see ``colorTransformer(steps:colors:)``.
     public static var colorTransformer: Gen<ConfigurationColorTransformer> {
-        _ConfigStateGenerators.colorTransformer(
-            steps: 0...3, colors: _ConfigStateGenerators.color(depth: 1))
+        ConfigStateGenerators.colorTransformer(
+            steps: 0...3, colors: ConfigStateGenerators.color(depth: 1))
     }
 
     /// Transformers built from named operations with random parameters: grayscale, inversion,
@@ -91,11 +91,11 @@ extension Gen where Value == ConfigurationColorTransformer {
     public static func colorTransformer(
         steps: ClosedRange<Int>, colors: Gen<Color>
     ) -> Gen<ConfigurationColorTransformer> {
-        _ConfigStateGenerators.colorTransformer(steps: steps, colors: colors)
+        ConfigStateGenerators.colorTransformer(steps: steps, colors: colors)
     }
 }
 
-extension _ConfigStateGenerators {
+extension ConfigStateGenerators {
     static func resolvedColor(
         components: ClosedRange<Double>, alpha: ClosedRange<Double>
     ) -> Gen<Color.Resolved> {
@@ -155,7 +155,7 @@ extension _ConfigStateGenerators {
 
     static let colorEnvironment: Gen<ColorEnvironment> = {
         let accent = Gen.optional(of: color(depth: 1), probabilityOfSome: 0.3)
-        let tint = Gen._usually(
+        let tint = Gen.usually(
             Color.systemBlue, otherwise: color(depth: 1), probabilityOfOther: 0.3)
         return Gen.zip(
             Gen<ColorEnvironment.ColorScheme>.anyCase, Gen<ColorEnvironment.Contrast>.anyCase,

@@ -8,8 +8,7 @@ extension Gen where Value: Sendable & Equatable {
     /// Trait enumerations list `unspecified` first; generators of ConfigState values shrink
     /// towards the value `init()` uses instead, so that a shrunk counterexample reads as
     /// "the default, except …".
-    static func _preferring(_ preferred: Value, among values: some Collection<Value>) -> Gen<Value>
-    {
+    static func preferring(_ preferred: Value, among values: some Collection<Value>) -> Gen<Value> {
         element(of: [preferred] + values.filter { $0 != preferred })
     }
 }
@@ -17,7 +16,7 @@ extension Gen where Value: Sendable & Equatable {
 extension Gen where Value: Sendable {
     /// `preferred` (the simplest value) with probability `1 − probabilityOfOther` in random
     /// mode, otherwise a value of `other`; one choice decides which.
-    static func _usually(
+    static func usually(
         _ preferred: Value, otherwise other: Gen<Value>, probabilityOfOther: Double
     ) -> Gen<Value> {
         Gen { source in
@@ -30,7 +29,7 @@ extension Gen where Value: Sendable {
 /// Generators that are values rather than functions, built once.
 ///
 /// `Gen` is generic, so its extensions cannot hold stored static properties; these live here.
-enum _ConfigStateGenerators {
+enum ConfigStateGenerators {
     /// Letters, digits, punctuation and non-ASCII characters whose case mapping is unusual
     /// (`ß` uppercases to `SS`), so that text transforms meet more than ASCII.
     static let textCharacters: [Character] = [

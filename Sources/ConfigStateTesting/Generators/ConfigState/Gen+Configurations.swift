@@ -4,7 +4,7 @@
 extension Gen where Value == ListContentConfiguration {
     /// List content configurations of every style; see ``listContentConfiguration(styles:)``.
     public static var listContentConfiguration: Gen<ListContentConfiguration> {
-        _ConfigStateGenerators.listContent(styles: ListContentConfiguration.Style.allCases)
+        ConfigStateGenerators.listContent(styles: ListContentConfiguration.Style.allCases)
     }
 
     /// List content configurations of the given styles, with random content and random
@@ -26,14 +26,14 @@ extension Gen where Value == ListContentConfiguration {
     public static func listContentConfiguration(
         styles: [ListContentConfiguration.Style]
     ) -> Gen<ListContentConfiguration> {
-        _ConfigStateGenerators.listContent(styles: styles)
+        ConfigStateGenerators.listContent(styles: styles)
     }
 }
 
 extension Gen where Value == BackgroundConfiguration {
     /// Background configurations of every style; see ``backgroundConfiguration(styles:)``.
     public static var backgroundConfiguration: Gen<BackgroundConfiguration> {
-        _ConfigStateGenerators.background(styles: BackgroundConfiguration.Style.allCases)
+        ConfigStateGenerators.background(styles: BackgroundConfiguration.Style.allCases)
     }
 
     /// Background configurations of the given styles with random customisations.
@@ -49,7 +49,7 @@ extension Gen where Value == BackgroundConfiguration {
     public static func backgroundConfiguration(
         styles: [BackgroundConfiguration.Style]
     ) -> Gen<BackgroundConfiguration> {
-        _ConfigStateGenerators.background(styles: styles)
+        ConfigStateGenerators.background(styles: styles)
     }
 }
 
@@ -59,7 +59,7 @@ extension Gen where Value == StatePredicate {
     /// and `never`, combined with `&&`, `||` and `!` up to two levels deep. Shrinks towards
     /// `StatePredicate.always`.
     public static var statePredicate: Gen<StatePredicate> {
-        _ConfigStateGenerators.statePredicate(depth: 2)
+        ConfigStateGenerators.statePredicate(depth: 2)
     }
 }
 
@@ -77,7 +77,7 @@ extension Gen {
     ) -> Gen<StateAwareValue<Element>> where Value == StateAwareValue<Element> {
         let rule = Gen<StateAwareValue<Element>.Rule> { source in
             StateAwareValue<Element>.Rule(
-                try _ConfigStateGenerators.statePredicate(depth: 2).generate(from: &source),
+                try ConfigStateGenerators.statePredicate(depth: 2).generate(from: &source),
                 try values.generate(from: &source))
         }
         let rules = Gen<[StateAwareValue<Element>.Rule]>.array(of: rule, count: 0...4)
@@ -88,7 +88,7 @@ extension Gen {
     }
 }
 
-extension _ConfigStateGenerators {
+extension ConfigStateGenerators {
     /// What to do with one styled property.
     enum Customisation {
         /// Leave it to the style.
@@ -381,7 +381,7 @@ extension _ConfigStateGenerators {
 }
 
 /// A configuration or properties value whose styled properties the generators customise and
-/// hand back (see `_ConfigStateGenerators.customiseSome(of:from:setting:)`).
+/// hand back (see `ConfigStateGenerators.customiseSome(of:from:setting:)`).
 protocol StyledProperties {
     associatedtype Property: CaseIterable
     mutating func resetToStyle(_ property: Property)

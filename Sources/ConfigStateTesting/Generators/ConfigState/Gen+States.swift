@@ -88,7 +88,7 @@ extension Gen where Value == CellConfigurationState {
     public static func cellConfigurationState(
         traits: Gen<TraitCollection> = .traitCollection, customStates: [CustomStateGenerator]
     ) -> Gen<CellConfigurationState> {
-        _ConfigStateGenerators.cellState(traits: traits, customStates: customStates)
+        ConfigStateGenerators.cellState(traits: traits, customStates: customStates)
     }
 }
 
@@ -112,13 +112,13 @@ extension Gen where Value == ViewConfigurationState {
         traits: Gen<TraitCollection> = .traitCollection, customStates: [CustomStateGenerator]
     ) -> Gen<ViewConfigurationState> {
         // Cell states with only the view flags drawn convert to view states losing nothing.
-        _ConfigStateGenerators.cellState(
+        ConfigStateGenerators.cellState(
             traits: traits, customStates: customStates, viewFlagsOnly: true
         ).map(\.viewConfigurationState)
     }
 }
 
-extension _ConfigStateGenerators {
+extension ConfigStateGenerators {
     /// How often each built-in flag is set in random mode.
     static let flagProbability = 0.3
 
@@ -131,10 +131,10 @@ extension _ConfigStateGenerators {
         traits: Gen<TraitCollection>, customStates: [CustomStateGenerator],
         viewFlagsOnly: Bool = false
     ) -> Gen<CellConfigurationState> {
-        let drag = Gen._usually(
+        let drag = Gen.usually(
             CellConfigurationState.DragState.none,
             otherwise: Gen.element(of: [.lifting, .dragging]), probabilityOfOther: 0.25)
-        let drop = Gen._usually(
+        let drop = Gen.usually(
             CellConfigurationState.DropState.none,
             otherwise: Gen.element(of: [.notTargeted, .targeted]), probabilityOfOther: 0.25)
         return Gen { source in

@@ -18,36 +18,36 @@ extension Gen where Value == TraitCollection {
     ///         return traits
     ///     }
     public static var traitCollection: Gen<TraitCollection> {
-        _ConfigStateGenerators.traitCollection
+        ConfigStateGenerators.traitCollection
     }
 }
 
 extension Gen where Value == Font {
     /// Fonts: every Dynamic Type text style in its own, emphasized or another weight, and fixed
     /// system fonts of 0…100 points in every weight. Shrinks towards `Font.body`.
-    public static var font: Gen<Font> { _ConfigStateGenerators.font }
+    public static var font: Gen<Font> { ConfigStateGenerators.font }
 }
 
-extension _ConfigStateGenerators {
+extension ConfigStateGenerators {
     static let traitCollection: Gen<TraitCollection> = {
-        let style = Gen._preferring(UserInterfaceStyle.light, among: UserInterfaceStyle.allCases)
-        let contrast = Gen._preferring(
+        let style = Gen.preferring(UserInterfaceStyle.light, among: UserInterfaceStyle.allCases)
+        let contrast = Gen.preferring(
             AccessibilityContrast.normal, among: AccessibilityContrast.allCases)
-        let level = Gen._preferring(UserInterfaceLevel.base, among: UserInterfaceLevel.allCases)
-        let idiom = Gen._preferring(UserInterfaceIdiom.phone, among: UserInterfaceIdiom.allCases)
-        let size = Gen._preferring(ContentSizeCategory.large, among: ContentSizeCategory.allCases)
-        let direction = Gen._preferring(
+        let level = Gen.preferring(UserInterfaceLevel.base, among: UserInterfaceLevel.allCases)
+        let idiom = Gen.preferring(UserInterfaceIdiom.phone, among: UserInterfaceIdiom.allCases)
+        let size = Gen.preferring(ContentSizeCategory.large, among: ContentSizeCategory.allCases)
+        let direction = Gen.preferring(
             LayoutDirection.leftToRight, among: LayoutDirection.allCases)
-        let horizontal = Gen._preferring(
+        let horizontal = Gen.preferring(
             UserInterfaceSizeClass.compact, among: UserInterfaceSizeClass.allCases)
-        let vertical = Gen._preferring(
+        let vertical = Gen.preferring(
             UserInterfaceSizeClass.regular, among: UserInterfaceSizeClass.allCases)
-        let weight = Gen._preferring(LegibilityWeight.regular, among: LegibilityWeight.allCases)
+        let weight = Gen.preferring(LegibilityWeight.regular, among: LegibilityWeight.allCases)
         // The common scales first; any scale in 1…10 now and then.
         let scale = Gen.oneOf(Gen.element(of: [3.0, 2, 1]), Gen.double(in: 1...10))
-        let list = Gen._preferring(ListEnvironment.none, among: ListEnvironment.allCases)
+        let list = Gen.preferring(ListEnvironment.none, among: ListEnvironment.allCases)
         let accent = Gen.optional(of: color(depth: 1), probabilityOfSome: 0.25)
-        let tint = Gen._usually(
+        let tint = Gen.usually(
             Color.systemBlue,
             otherwise: Gen.oneOf(
                 Gen.element(of: [Color.systemRed, .systemGreen, .systemPurple, .systemOrange]),
@@ -73,8 +73,8 @@ extension _ConfigStateGenerators {
     }()
 
     static let font: Gen<Font> = {
-        let style = Gen._preferring(Font.TextStyle.body, among: Font.TextStyle.allCases)
-        let weight = Gen._preferring(Font.Weight.regular, among: Font.Weight.allCases)
+        let style = Gen.preferring(Font.TextStyle.body, among: Font.TextStyle.allCases)
+        let weight = Gen.preferring(Font.Weight.regular, among: Font.Weight.allCases)
         let styled = Gen.zip(style, Gen.int(in: 0...2), weight).map { style, variant, weight in
             let font = Font.preferredFont(forTextStyle: style)
             switch variant {

@@ -20,7 +20,7 @@ extension KeyedDecodingContainer {
         do {
             return try decode(Number.self, forKey: key)
         } catch {
-            throw _numberError(error, Number.self, forKey: key)
+            throw numberError(error, Number.self, forKey: key)
         }
     }
 
@@ -31,16 +31,16 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Number.self, forKey: key)
         } catch {
-            throw _numberError(error, Number.self, forKey: key)
+            throw numberError(error, Number.self, forKey: key)
         }
     }
 
-    private func _numberError<Number>(
+    private func numberError<Number>(
         _ error: any Error, _ type: Number.Type, forKey key: Key
     ) -> any Error {
-        guard _isUnrepresentableNumber(error, at: codingPath) else { return error }
-        let reason = _unrepresentableReason(
-            Number.self, parsed: _parsedNumber(in: error),
+        guard isUnrepresentableNumber(error, at: codingPath) else { return error }
+        let reason = unrepresentableReason(
+            Number.self, parsed: parsedNumber(in: error),
             asDouble: Number.self == Double.self ? nil : try? decode(Double.self, forKey: key))
         return DecodingError.dataCorrupted(
             DecodingError.Context(
@@ -55,9 +55,9 @@ extension SingleValueDecodingContainer {
         do {
             return try decode(Number.self)
         } catch {
-            guard _isUnrepresentableNumber(error, at: codingPath) else { throw error }
-            let reason = _unrepresentableReason(
-                Number.self, parsed: _parsedNumber(in: error),
+            guard isUnrepresentableNumber(error, at: codingPath) else { throw error }
+            let reason = unrepresentableReason(
+                Number.self, parsed: parsedNumber(in: error),
                 asDouble: Number.self == Double.self ? nil : try? decode(Double.self))
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
@@ -68,7 +68,7 @@ extension SingleValueDecodingContainer {
 
 /// Whether `error`, thrown while reading a number at `path`, is a decoder's refusal of the
 /// number itself rather than an ordinary `DecodingError` that already names its place.
-private func _isUnrepresentableNumber(_ error: any Error, at path: [any CodingKey]) -> Bool {
+private func isUnrepresentableNumber(_ error: any Error, at path: [any CodingKey]) -> Bool {
     guard let decodingError = error as? DecodingError else { return true }
     if case .dataCorrupted(let context) = decodingError {
         return context.codingPath.count <= path.count
@@ -78,17 +78,17 @@ private func _isUnrepresentableNumber(_ error: any Error, at path: [any CodingKe
 
 /// The number's text when the error quotes it, as Foundation's
 /// `numberIsNotRepresentableInSwift(parsed: "1e400")` does.
-private func _parsedNumber(in error: any Error) -> String? {
+private func parsedNumber(in error: any Error) -> String? {
     let parts = String(describing: error).split(separator: "\"", omittingEmptySubsequences: false)
     guard parts.count >= 3, parts[0].hasSuffix("parsed: ") else { return nil }
     return String(parts[1].prefix(40))
 }
 
-private func _unrepresentableReason<Number>(
+private func unrepresentableReason<Number>(
     _ type: Number.Type, parsed: String?, asDouble: Double?
 ) -> String {
     if let asDouble, asDouble.isFinite {
-        let shown = parsed ?? _formatShort(asDouble)
+        let shown = parsed ?? formatShort(asDouble)
         return asDouble.rounded() == asDouble
             ? "\(shown) is outside the range of \(Number.self)"
             : "\(shown) is not a whole number, which \(Number.self) needs"

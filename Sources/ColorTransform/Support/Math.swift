@@ -13,28 +13,31 @@
     internal import ucrt
 #endif
 
+// The C library is imported `internal` in this file only; the rest of the module calls these
+// wrappers, named apart from the C functions so that they do not shadow them.
+
 /// `x` raised to `y`, for `x ≥ 0`.
 @inline(__always)
-func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 
 /// The real cube root (defined for negative numbers too).
 @inline(__always)
-func _cbrt(_ x: Double) -> Double { cbrt(x) }
+func cubeRoot(_ x: Double) -> Double { cbrt(x) }
 
 /// The angle of the point (x, y) in radians, in −π…π.
 @inline(__always)
-func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+func arcTangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 
 @inline(__always)
-func _sin(_ x: Double) -> Double { sin(x) }
+func sine(_ x: Double) -> Double { sin(x) }
 
 @inline(__always)
-func _cos(_ x: Double) -> Double { cos(x) }
+func cosine(_ x: Double) -> Double { cos(x) }
 
 extension Double {
     /// `self` limited to `range`; NaN becomes `nanReplacement`.
     @inline(__always)
-    func _clamped(to range: ClosedRange<Double>, nan nanReplacement: Double) -> Double {
+    func clamped(to range: ClosedRange<Double>, nan nanReplacement: Double) -> Double {
         if isNaN { return nanReplacement }
         return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
@@ -44,7 +47,7 @@ extension Double {
 ///
 /// Non-finite values print as `nan`, `inf` and `-inf`. `package`, so that the command's tables
 /// format figures the same way as the library's descriptions.
-package func _formatFixed(_ value: Double, fractionDigits: Int) -> String {
+package func formatFixed(_ value: Double, fractionDigits: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }
@@ -60,7 +63,7 @@ package func _formatFixed(_ value: Double, fractionDigits: Int) -> String {
 }
 
 /// A shortest round-tripping decimal for `value`, dropping a trailing `.0`.
-package func _formatShort(_ value: Double) -> String {
+package func formatShort(_ value: Double) -> String {
     var text = String(value)
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text

@@ -1,0 +1,80 @@
+import ConfigState
+
+// What `configstate audit --format json` prints: the audit encodes itself, so that the report
+// has no second set of types to keep in step with the walk's.
+
+extension Audit: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case metric, threshold, appearances, statesPerAppearance, total, contexts, cases
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("wcag", forKey: .metric)
+        try container.encode(threshold, forKey: .threshold)
+        try container.encode(Appearance.all.map(\.name), forKey: .appearances)
+        try container.encode(statesPerAppearance, forKey: .statesPerAppearance)
+        try container.encode(total, forKey: .total)
+        try container.encode(zip(contexts, tallies).map(ContextFigures.init), forKey: .contexts)
+        try container.encode(cases, forKey: .cases)
+    }
+
+    /// One entry of `contexts`: the context's own keys, as `resolve` prints them, and its
+    /// `figures`.
+    private struct ContextFigures: Encodable {
+        var context: StyleContext
+        var figures: Tally
+
+        func encode(to encoder: any Encoder) throws {
+            try context.encode(to: encoder)
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(figures, forKey: StringCodingKey("figures"))
+        }
+    }
+}
+
+extension Audit.Tally: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case checked, belowThreshold, fidelity, fidelityTotal, realFailures
+    }
+
+    /// The counts, with every UIKit-fidelity case listed under `fidelity`, 0 included.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(checked, forKey: .checked)
+        try container.encode(below, forKey: .belowThreshold)
+        let byCase = FidelityCase.allCases.map { ($0.rawValue, fidelity[$0] ?? 0) }
+        try container.encode(Dictionary(uniqueKeysWithValues: byCase), forKey: .fidelity)
+        try container.encode(fidelityTotal, forKey: .fidelityTotal)
+        try container.encode(failures, forKey: .realFailures)
+    }
+}
+
+extension Audit.Case: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, fidelityCase, appearance, text, background, wcag, apca, combinations
+        case contexts, exampleState, resolveCommand
+    }
+
+    /// The case with its colours as `{"name", "hex"}` objects, the background being the colour
+    /// behind the text (the fill composited over the list), figures rounded as `resolve`
+    /// rounds them, and a `configstate resolve` command that shows the example.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fidelity == nil ? "failure" : "fidelity", forKey: .kind)
+        try container.encodeIfPresent(fidelity?.rawValue, forKey: .fidelityCase)
+        try container.encode(appearance.name, forKey: .appearance)
+        let text = ["name": textName, "hex": measurement.text.hexString]
+        try container.encode(text, forKey: .text)
+        let background = ["name": backgroundName, "hex": measurement.background.hexString]
+        try container.encode(background, forKey: .background)
+        try container.encode(rounded(measurement.wcag), forKey: .wcag)
+        try container.encode(rounded(measurement.apca, 1), forKey: .apca)
+        try container.encode(combinations, forKey: .combinations)
+        try container.encode(contexts, forKey: .contexts)
+        try container.encode(exampleState, forKey: .exampleState)
+        let command = ResolveCommand.commandLine(
+            context: exampleContext, stateName: exampleState, appearance: appearance)
+        try container.encode(command, forKey: .resolveCommand)
+    }
+}
