@@ -39,24 +39,15 @@ struct Swatch: Sendable {
         self.content = context.content.updated(for: contentState)
         self.background = background
         self.accessories = context.accessories
-        // The sample accessories never repeat a system kind, so layout cannot throw here.
-        let layout = (try? CellAccessory.layout(accessories, for: state)) ?? CellAccessoryLayout()
         let contentRender = ListContentView(configuration: content).render(in: traits)
         // As `ListCell` does, and UIKit: on a tint-coloured background, accessories without
         // a tint of their own turn white, like the text and the image.
-        let onTint = background.backgroundColor == nil
-        let accessories = self.accessories
-        func resolve(_ item: CellAccessoryLayout.Item) -> AccessoryRender {
-            AccessoryRender(
-                item,
-                explicitTintColor: accessories.indices.contains(item.sourceIndex)
-                    ? accessories[item.sourceIndex].tintColor : nil,
-                traitCollection: traits, backgroundUsesTintColor: onTint)
-        }
-        self.render = ViewRender(
-            content: contentRender, background: BackgroundRender(background, traits: traits),
-            leadingAccessories: layout.leading.filter { !$0.isHidden }.map(resolve),
-            trailingAccessories: layout.trailing.filter { !$0.isHidden }.map(resolve))
+        var render = ViewRender(
+            content: contentRender, background: BackgroundRender(background, traits: traits))
+        render.showAccessories(
+            accessories, in: state, traitCollection: traits,
+            backgroundUsesTintColor: background.backgroundColor == nil)
+        self.render = render
         self.listBackground = traits.listEnvironment.backgroundColor.resolve(in: environment)
         if case .list(let list) = contentRender, let text = list.text {
             measurement = ContrastMeasurement(
