@@ -34,6 +34,9 @@ struct AccessoryOptionField<Options>: Sendable {
         @Sendable (Options, Options, inout KeyedEncodingContainer<_OptionKey>) throws -> Void
 
     /// An option that JSON leaves out while it equals the default.
+    ///
+    /// An optional option — a colour that defaults to the kind's own — defaults to `nil`, so
+    /// JSON holds it only when set, and a `null` in JSON leaves it `nil`.
     init<Value: Codable & Equatable & Sendable>(
         _ key: _OptionKey, _ path: WritableKeyPath<Options, Value> & Sendable
     ) {
@@ -48,22 +51,6 @@ struct AccessoryOptionField<Options>: Sendable {
             if value != defaults[keyPath: path] { try container.encode(value, forKey: key) }
         }
     }
-
-    /// An option that is `nil` unless set — a colour that defaults to the kind's own — and that
-    /// JSON holds only when set.
-    init<Value: Codable & Sendable>(
-        _ key: _OptionKey, optional path: WritableKeyPath<Options, Value?> & Sendable
-    ) {
-        self.key = key
-        decode = { container, options in
-            if let value = try container.decodeIfPresent(Value.self, forKey: key) {
-                options[keyPath: path] = value
-            }
-        }
-        encode = { options, _, container in
-            try container.encodeIfPresent(options[keyPath: path], forKey: key)
-        }
-    }
 }
 
 extension AccessoryOptions {
@@ -72,7 +59,7 @@ extension AccessoryOptions {
         [
             AccessoryOptionField(.isHidden, \.isHidden),
             AccessoryOptionField(.reservedLayoutWidth, \.reservedLayoutWidth),
-            AccessoryOptionField(.tintColor, optional: \.tintColor),
+            AccessoryOptionField(.tintColor, \.tintColor),
         ]
     }
 
@@ -81,8 +68,8 @@ extension AccessoryOptions {
     static func checkedContainer(_ decoder: any Decoder, requiredKeys: [_OptionKey] = [])
         throws -> KeyedDecodingContainer<_OptionKey>
     {
-        try _checkedContainer(
-            decoder, keyedBy: _OptionKey.self, allowed: requiredKeys + codingFields.map(\.key),
+        try decoder.checkedContainer(
+            keyedBy: _OptionKey.self, allowed: requiredKeys + codingFields.map(\.key),
             what: codingName)
     }
 
@@ -152,7 +139,7 @@ extension CellAccessory.DeleteOptions: Codable, SystemAccessoryOptions {
     static let codingName = "delete options"
     static let defaults = Self()
     static let codingFields =
-        commonCodingFields + [AccessoryOptionField(.backgroundColor, optional: \.backgroundColor)]
+        commonCodingFields + [AccessoryOptionField(.backgroundColor, \.backgroundColor)]
 
     /// Decodes the options ``encode(to:)`` writes; missing keys take the defaults, unknown
     /// keys are a `DecodingError`.
@@ -166,7 +153,7 @@ extension CellAccessory.InsertOptions: Codable, SystemAccessoryOptions {
     static let codingName = "insert options"
     static let defaults = Self()
     static let codingFields =
-        commonCodingFields + [AccessoryOptionField(.backgroundColor, optional: \.backgroundColor)]
+        commonCodingFields + [AccessoryOptionField(.backgroundColor, \.backgroundColor)]
 
     /// Decodes the options ``encode(to:)`` writes; missing keys take the defaults, unknown
     /// keys are a `DecodingError`.
@@ -196,7 +183,7 @@ extension CellAccessory.MultiselectOptions: Codable, SystemAccessoryOptions {
     static let codingName = "multiselect options"
     static let defaults = Self()
     static let codingFields =
-        commonCodingFields + [AccessoryOptionField(.backgroundColor, optional: \.backgroundColor)]
+        commonCodingFields + [AccessoryOptionField(.backgroundColor, \.backgroundColor)]
 
     /// Decodes the options ``encode(to:)`` writes; missing keys take the defaults, unknown
     /// keys are a `DecodingError`.

@@ -16,7 +16,7 @@ extension CellAccessory.DisplayedState: Codable {
     /// Decodes `"always"`, `"whenEditing"` or `"whenNotEditing"`; another name is a
     /// `DecodingError` listing these.
     public init(from decoder: any Decoder) throws {
-        self = try _decodeName(Self.self, what: "displayed state", from: decoder)
+        self = try decoder.decodeName(Self.self, what: "displayed state")
     }
 }
 
@@ -24,7 +24,7 @@ extension CellAccessory.OutlineDisclosureOptions.Style: Codable {
     /// Decodes `"automatic"`, `"header"` or `"cell"`; another name is a `DecodingError`
     /// listing these.
     public init(from decoder: any Decoder) throws {
-        self = try _decodeName(Self.self, what: "outline disclosure style", from: decoder)
+        self = try decoder.decodeName(Self.self, what: "outline disclosure style")
     }
 }
 
@@ -58,16 +58,9 @@ extension CellAccessory.LayoutDimension: Codable {
                         "expected a layout dimension: \"actual\", \"standard\" or a positive number of points",
                     underlyingError: error))
         }
-        switch name {
-        case "actual": self = .actual
-        case "standard": self = .standard
-        default:
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: unknownNameDescription(
-                    "layout dimension", name,
-                    expected: #""actual", "standard" or a positive number of points"#))
-        }
+        self = try decoder.value(
+            named: name, in: ["actual": .actual, "standard": .standard], what: "layout dimension",
+            expected: #""actual", "standard" or a positive number of points"#)
     }
 
     /// Encodes `"actual"`, `"standard"`, or the custom width as a number.
@@ -87,10 +80,10 @@ extension CellAccessory.AccessoryType: Codable {
     }
 
     /// The names of the system kinds, as JSON spells them.
-    static let _systemNames: [String] = CellAccessory.AccessoryType.systemTypes.map(\._name)
+    static let systemNames: [String] = CellAccessory.AccessoryType.systemTypes.map(\.name)
 
     /// The kind's name: `"checkmark"`, `"customView"`, ….
-    var _name: String {
+    var name: String {
         switch self {
         case .disclosureIndicator: return "disclosureIndicator"
         case .outlineDisclosure: return "outlineDisclosure"
@@ -107,8 +100,8 @@ extension CellAccessory.AccessoryType: Codable {
     }
 
     /// The system kind called `name`, if there is one.
-    static func _system(named name: String) -> Self? {
-        systemTypes.first { $0._name == name }
+    static func systemType(named name: String) -> Self? {
+        systemTypes.first { $0.name == name }
     }
 
     /// Decodes a system kind by name (`"checkmark"`) or a custom view as
@@ -118,20 +111,19 @@ extension CellAccessory.AccessoryType: Codable {
         if let single = try? decoder.singleValueContainer(),
             let name = try? single.decode(String.self)
         {
-            guard let type = Self._system(named: name) else {
-                throw DecodingError.dataCorruptedError(
-                    in: single,
-                    debugDescription: unknownNameDescription(
+            guard let type = Self.systemType(named: name) else {
+                throw decoder.dataCorruptedError(
+                    unknownNameDescription(
                         "accessory type", name,
                         expected:
-                            #"one of: \#(Self._systemNames.joined(separator: ", ")), or {"customView": {"identifier": …}}"#
+                            #"one of: \#(Self.systemNames.joined(separator: ", ")), or {"customView": {"identifier": …}}"#
                     ))
             }
             self = type
             return
         }
-        let container = try _checkedContainer(
-            decoder, keyedBy: CodingKeys.self, allowed: [.customView], what: "an accessory type")
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, allowed: [.customView], what: "an accessory type")
         self = .customView(try container.decode(CustomView.self, forKey: .customView))
     }
 
@@ -142,7 +134,7 @@ extension CellAccessory.AccessoryType: Codable {
             try container.encode(view, forKey: .customView)
         } else {
             var container = encoder.singleValueContainer()
-            try container.encode(_name)
+            try container.encode(name)
         }
     }
 }
@@ -158,23 +150,13 @@ extension CellAccessory.Placement.Position: Codable {
         if let single = try? decoder.singleValueContainer(),
             let name = try? single.decode(String.self)
         {
-            switch name {
-            case "first": self = .first
-            case "last": self = .last
-            default:
-                throw DecodingError.dataCorruptedError(
-                    in: single,
-                    debugDescription: unknownNameDescription(
-                        "position", name,
-                        expected:
-                            #""first", "last", {"before": type}, {"after": type} or {"index": n}"#
-                    ))
-            }
+            self = try decoder.value(
+                named: name, in: ["first": .first, "last": .last], what: "position",
+                expected: #""first", "last", {"before": type}, {"after": type} or {"index": n}"#)
             return
         }
-        let container = try _checkedContainer(
-            decoder, keyedBy: CodingKeys.self, allowed: [.before, .after, .index],
-            what: "a position")
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, allowed: [.before, .after, .index], what: "a position")
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
@@ -219,9 +201,8 @@ extension CellAccessory.Placement: Codable {
     /// `at` are optional and default as UIKit's (always; last on the leading edge, first on
     /// the trailing edge).
     public init(from decoder: any Decoder) throws {
-        let container = try _checkedContainer(
-            decoder, keyedBy: CodingKeys.self, allowed: [.edge, .displayed, .at],
-            what: "a placement")
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, allowed: [.edge, .displayed, .at], what: "a placement")
         let edge = try container.decode(CellAccessoryLayout.Edge.self, forKey: .edge)
         let displayed =
             try container.decodeIfPresent(CellAccessory.DisplayedState.self, forKey: .displayed)
@@ -256,33 +237,31 @@ extension CellAccessory: Codable {
     /// placement's). Keys that do not belong to the kind are a `DecodingError`. A decoded
     /// accessory has no handlers: they are closures and are never encoded.
     public init(from decoder: any Decoder) throws {
-        let all = try _checkedContainer(
-            decoder, keyedBy: CodingKeys.self,
+        let all = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self,
             allowed: [.type, .text, .menu, .displayed, .options, .configuration],
             what: "an accessory")
         let name = try all.decode(String.self, forKey: .type)
         if name == "customView" {
-            let c = try _checkedContainer(
-                decoder, keyedBy: CodingKeys.self, allowed: [.type, .configuration],
+            let c = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, allowed: [.type, .configuration],
                 what: "a customView accessory (its displayed state is in configuration.placement)")
             self = .customView(
                 configuration: try c.decode(CustomViewConfiguration.self, forKey: .configuration))
             return
         }
-        guard let type = AccessoryType._system(named: name), let system = type._system else {
+        guard let type = AccessoryType.systemType(named: name), let system = type.systemTraits
+        else {
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: all,
                 debugDescription: unknownNameDescription(
-                    "accessory type", name,
-                    expected:
-                        "one of: \((AccessoryType._systemNames + ["customView"]).joined(separator: ", "))"
-                ))
+                    "accessory type", name, expected: AccessoryType.systemNames + ["customView"]))
         }
         var allowed: [CodingKeys] = [.type, .displayed, .options]
         if type == .label { allowed.append(.text) }
         if type == .popUpMenu { allowed.append(.menu) }
-        let c = try _checkedContainer(
-            decoder, keyedBy: CodingKeys.self, allowed: allowed, what: "a \(name) accessory")
+        let c = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, allowed: allowed, what: "a \(name) accessory")
         let displayed =
             try c.decodeIfPresent(DisplayedState.self, forKey: .displayed)
             ?? system.defaultDisplayed
@@ -304,7 +283,7 @@ extension CellAccessory: Codable {
         case .popUpMenu:
             options = .popUpMenu(try c.decode(Menu.self, forKey: .menu), options: try decoded())
         case .customView:
-            // `_system(named:)` never returns a custom view; they are decoded above.
+            // `systemType(named:)` never returns a custom view; they are decoded above.
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c, debugDescription: "a customView accessory needs configuration"
             )
@@ -321,12 +300,12 @@ extension CellAccessory: Codable {
     /// - Throws: `EncodingError` only when a colour holds a closure transformer (see `Color`).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(accessoryType._name, forKey: .type)
+        try c.encode(accessoryType.name, forKey: .type)
         func encodeOptions<Value: SystemAccessoryOptions>(_ options: Value) throws {
             try c.encode(displayed, forKey: .displayed)
             if options != Value.defaults { try c.encode(options, forKey: .options) }
         }
-        switch _options {
+        switch options {
         case .disclosureIndicator(let options): try encodeOptions(options)
         case .checkmark(let options): try encodeOptions(options)
         case .delete(let options): try encodeOptions(options)

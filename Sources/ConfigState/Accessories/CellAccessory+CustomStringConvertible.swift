@@ -21,7 +21,7 @@ extension CellAccessory.AccessoryType: CustomStringConvertible {
     /// The kind's name, `checkmark`, or `customView(badge)` with the view's identifier.
     public var description: String {
         if case .customView(let view) = self { return "customView(\(view.identifier))" }
-        return _name
+        return name
     }
 }
 
@@ -57,16 +57,16 @@ extension CellAccessory.Placement: CustomStringConvertible {
 
 extension CellAccessory {
     /// The options that differ from the defaults, as description parts.
-    var _optionParts: [String] {
-        let common = _options.common
+    var optionParts: [String] {
+        let common = options.common
         var parts: [String] = []
         if common.isHidden { parts.append("hidden") }
-        if common.reservedLayoutWidth != accessoryType._defaultReservedLayoutWidth {
+        if common.reservedLayoutWidth != accessoryType.defaultReservedLayoutWidth {
             parts.append("reservedLayoutWidth: \(common.reservedLayoutWidth)")
         }
         if let tintColor = common.tintColor { parts.append("tintColor: \(tintColor)") }
         if let backgroundColor { parts.append("backgroundColor: \(backgroundColor)") }
-        switch _options {
+        switch options {
         case .reorder(let options) where !options.showsVerticalSeparator:
             parts.append("showsVerticalSeparator: false")
         case .outlineDisclosure(let options) where options.style != .automatic:
@@ -92,7 +92,7 @@ extension CellAccessory: CustomStringConvertible {
     /// `customView(badge, trailing(displayed: always, at: first))`.
     public var description: String {
         var parts: [String]
-        switch _options {
+        switch options {
         case .label(let text, _):
             parts = [String(reflecting: text), "displayed: \(displayed)"]
         case .popUpMenu(let menu, _):
@@ -102,10 +102,10 @@ extension CellAccessory: CustomStringConvertible {
         default:
             parts = ["displayed: \(displayed)"]
         }
-        parts += _optionParts
-        if _actionHandler != nil { parts.append("actionHandler") }
-        if _menuHandler != nil { parts.append("selectedElementDidChangeHandler") }
-        return "\(accessoryType._name)(\(parts.joined(separator: ", ")))"
+        parts += optionParts
+        if actionHandlerBox != nil { parts.append("actionHandler") }
+        if menuHandlerBox != nil { parts.append("selectedElementDidChangeHandler") }
+        return "\(accessoryType.name)(\(parts.joined(separator: ", ")))"
     }
 }
 
@@ -131,7 +131,7 @@ extension CellAccessoryLayout.Item: CustomStringConvertible {
         if case .custom = reservedLayoutWidth { parts.append("width: \(reservedLayoutWidth)") }
         if let verticalSeparatorColor { parts.append("separator: \(verticalSeparatorColor)") }
         if maintainsFixedSize { parts.append("fixed size") }
-        return "\(accessoryType._name)(\(parts.joined(separator: ", ")))"
+        return "\(accessoryType.name)(\(parts.joined(separator: ", ")))"
     }
 }
 

@@ -48,13 +48,13 @@ extension CellAccessory {
         var trailingCustom: [(index: Int, position: Placement.Position)] = []
         for (index, accessory) in accessories.enumerated()
         where accessory.displayed.isDisplayed(isEditing: isEditing) {
-            if case .customView(let configuration) = accessory._options {
+            if case .customView(let configuration) = accessory.options {
                 let entry = (index, configuration.placement.position)
                 switch configuration.placement.edge {
                 case .leading: leadingCustom.append(entry)
                 case .trailing: trailingCustom.append(entry)
                 }
-            } else if let system = accessory.accessoryType._system {
+            } else if let system = accessory.accessoryType.systemTraits {
                 switch system.edge {
                 case .leading: leadingSystem.append(index)
                 case .trailing: trailingSystem.append(index)
@@ -63,7 +63,7 @@ extension CellAccessory {
         }
 
         // Validation guarantees one accessory per kind here, so ranks are distinct.
-        func rank(_ index: Int) -> Int { accessories[index].accessoryType._system?.rank ?? 0 }
+        func rank(_ index: Int) -> Int { accessories[index].accessoryType.systemTraits?.rank ?? 0 }
         var leading = leadingSystem.sorted { rank($0) < rank($1) }
         var trailing = trailingSystem.sorted { rank($0) < rank($1) }
 
@@ -72,11 +72,13 @@ extension CellAccessory {
         // _applyCellAccessoriesToNormalConfiguration:editingConfiguration:], decompiled UIKitCore,
         // reference id 10627036380), inserting each at its position in the edge as it stands.
         for custom in leadingCustom {
-            let at = custom.position._index(in: leading.map { accessories[$0].accessoryType })
+            let at = custom.position.insertionIndex(
+                in: leading.map { accessories[$0].accessoryType })
             leading.insert(custom.index, at: at)
         }
         for custom in trailingCustom.reversed() {
-            let at = custom.position._index(in: trailing.map { accessories[$0].accessoryType })
+            let at = custom.position.insertionIndex(
+                in: trailing.map { accessories[$0].accessoryType })
             trailing.insert(custom.index, at: at)
         }
 
@@ -84,21 +86,21 @@ extension CellAccessory {
         // is not first on the trailing edge (same method, `…_block_invoke_3`/`_4`).
         let separatorIndex = trailing.indices.last { position in
             guard position > 0,
-                case .reorder(let options) = accessories[trailing[position]]._options
+                case .reorder(let options) = accessories[trailing[position]].options
             else { return false }
             return options.showsVerticalSeparator
         }
 
         let leadingItems = leading.map {
-            accessories[$0]._resolved(sourceIndex: $0, edge: .leading, state: cellState)
+            accessories[$0].layoutItem(sourceIndex: $0, edge: .leading, state: cellState)
         }
         var trailingItems = trailing.map {
-            accessories[$0]._resolved(sourceIndex: $0, edge: .trailing, state: cellState)
+            accessories[$0].layoutItem(sourceIndex: $0, edge: .trailing, state: cellState)
         }
         if let separatorIndex {
             let reorder = accessories[trailing[separatorIndex]]
             trailingItems[separatorIndex].verticalSeparatorColor =
-                reorder.tintColor ?? AccessoryType._defaultVerticalSeparatorColor
+                reorder.tintColor ?? AccessoryType.defaultVerticalSeparatorColor
         }
         return CellAccessoryLayout(leading: leadingItems, trailing: trailingItems)
     }
@@ -130,7 +132,7 @@ extension CellAccessory {
                     && firstWhenNotEditing[type] != nil)
             if collides {
                 throw .duplicateSystemAccessory(
-                    type, positions: _collidingPositions(of: type, in: accessories))
+                    type, positions: collidingPositions(of: type, in: accessories))
             }
             if accessory.displayed.isDisplayed(isEditing: true) { firstWhenEditing[type] = index }
             if accessory.displayed.isDisplayed(isEditing: false) {
@@ -140,7 +142,7 @@ extension CellAccessory {
     }
 
     /// The indices of the accessories of `type` whose displayed state overlaps another's.
-    private static func _collidingPositions(of type: AccessoryType, in accessories: [CellAccessory])
+    private static func collidingPositions(of type: AccessoryType, in accessories: [CellAccessory])
         -> [Int]
     {
         let ofType = accessories.indices.filter { accessories[$0].accessoryType == type }
@@ -160,25 +162,25 @@ extension CellAccessory {
     }
 
     /// The accessory as a layout item in `state`.
-    func _resolved(sourceIndex: Int, edge: CellAccessoryLayout.Edge, state: CellConfigurationState)
+    func layoutItem(sourceIndex: Int, edge: CellAccessoryLayout.Edge, state: CellConfigurationState)
         -> CellAccessoryLayout.Item
     {
         let type = accessoryType
-        let system = type._system
-        let common = _options.common
+        let system = type.systemTraits
+        let common = options.common
         var item = CellAccessoryLayout.Item(
             accessoryType: type, edge: edge, sourceIndex: sourceIndex, isHidden: common.isHidden,
             reservedLayoutWidth: common.reservedLayoutWidth,
             tintColor: common.tintColor ?? system?.defaultTintColor ?? .tintColor,
             backgroundColor: backgroundColor, systemImageName: system?.systemImageName)
-        switch _options {
+        switch options {
         case .multiselect(let options):
             // The accessory follows the cell's selection (`-[_UICollectionViewListAccessoryControl
             // setSelected:]` with the cell's `isSelected`).
             item.isChecked = state.isSelected
             if state.isSelected {
-                item.tintColor = options.tintColor ?? AccessoryType._checkedMultiselectTintColor
-                item.systemImageName = AccessoryType._checkedMultiselectImageName
+                item.tintColor = options.tintColor ?? AccessoryType.checkedMultiselectTintColor
+                item.systemImageName = AccessoryType.checkedMultiselectImageName
             }
         case .outlineDisclosure(let options):
             // UIKit rotates the chevron when the cell's state is expanded (`setRotated:` with

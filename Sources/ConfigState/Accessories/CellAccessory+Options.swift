@@ -13,7 +13,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/actual`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: tertiaryLabel.
         public var tintColor: Color?
@@ -27,7 +27,7 @@ extension CellAccessory {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
                 (reservedLayoutWidth
-                ?? AccessoryType.disclosureIndicator._defaultReservedLayoutWidth)._clamped
+                ?? AccessoryType.disclosureIndicator.defaultReservedLayoutWidth).clamped
             self.tintColor = tintColor
         }
     }
@@ -41,7 +41,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/standard`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: the tint colour.
         public var tintColor: Color?
@@ -54,8 +54,8 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.checkmark._defaultReservedLayoutWidth)
-                ._clamped
+                (reservedLayoutWidth ?? AccessoryType.checkmark.defaultReservedLayoutWidth)
+                .clamped
             self.tintColor = tintColor
         }
     }
@@ -69,7 +69,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/standard`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: systemRed.
         public var tintColor: Color?
@@ -88,7 +88,7 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.delete._defaultReservedLayoutWidth)._clamped
+                (reservedLayoutWidth ?? AccessoryType.delete.defaultReservedLayoutWidth).clamped
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
@@ -103,7 +103,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/standard`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: systemGreen.
         public var tintColor: Color?
@@ -122,7 +122,7 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.insert._defaultReservedLayoutWidth)._clamped
+                (reservedLayoutWidth ?? AccessoryType.insert.defaultReservedLayoutWidth).clamped
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
@@ -137,7 +137,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/standard`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: tertiaryLabel.
         public var tintColor: Color?
@@ -154,7 +154,7 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.reorder._defaultReservedLayoutWidth)._clamped
+                (reservedLayoutWidth ?? AccessoryType.reorder.defaultReservedLayoutWidth).clamped
             self.tintColor = tintColor
             self.showsVerticalSeparator = showsVerticalSeparator ?? true
         }
@@ -169,7 +169,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/standard`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: tertiaryLabel while
         /// unchecked, the tint colour while checked.
@@ -189,8 +189,8 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.multiselect._defaultReservedLayoutWidth)
-                ._clamped
+                (reservedLayoutWidth ?? AccessoryType.multiselect.defaultReservedLayoutWidth)
+                .clamped
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
@@ -219,7 +219,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/actual`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: the tint colour.
         public var tintColor: Color?
@@ -234,8 +234,8 @@ extension CellAccessory {
             self.style = style ?? .automatic
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.outlineDisclosure._defaultReservedLayoutWidth)
-                ._clamped
+                (reservedLayoutWidth ?? AccessoryType.outlineDisclosure.defaultReservedLayoutWidth)
+                .clamped
             self.tintColor = tintColor
         }
     }
@@ -249,7 +249,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/actual`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: secondaryLabel.
         public var tintColor: Color?
@@ -268,7 +268,7 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.label._defaultReservedLayoutWidth)._clamped
+                (reservedLayoutWidth ?? AccessoryType.label.defaultReservedLayoutWidth).clamped
             self.tintColor = tintColor
             self.font = font ?? .body
             self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
@@ -284,7 +284,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/standard`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: the tint colour.
         public var tintColor: Color?
@@ -297,7 +297,7 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.detail._defaultReservedLayoutWidth)._clamped
+                (reservedLayoutWidth ?? AccessoryType.detail.defaultReservedLayoutWidth).clamped
             self.tintColor = tintColor
         }
     }
@@ -311,7 +311,7 @@ extension CellAccessory {
         /// ``CellAccessory/LayoutDimension/actual`` unless set. A custom width that is NaN,
         /// infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour; `nil` (the default) means the system's: tertiaryLabel.
         public var tintColor: Color?
@@ -324,8 +324,8 @@ extension CellAccessory {
         ) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
-                (reservedLayoutWidth ?? AccessoryType.popUpMenu._defaultReservedLayoutWidth)
-                ._clamped
+                (reservedLayoutWidth ?? AccessoryType.popUpMenu.defaultReservedLayoutWidth)
+                .clamped
             self.tintColor = tintColor
         }
     }
@@ -344,7 +344,7 @@ extension CellAccessory {
         /// no particular class). A custom width that
         /// is NaN, infinite, zero or negative becomes ``CellAccessory/LayoutDimension/actual``.
         public var reservedLayoutWidth: LayoutDimension {
-            didSet { reservedLayoutWidth = reservedLayoutWidth._clamped }
+            didSet { reservedLayoutWidth = reservedLayoutWidth.clamped }
         }
         /// The tint colour given to the view; `nil` (the default) leaves it inheriting the
         /// cell's tint.
@@ -372,8 +372,8 @@ extension CellAccessory {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth =
                 (reservedLayoutWidth
-                ?? AccessoryType.customView(customView)._defaultReservedLayoutWidth)
-                ._clamped
+                ?? AccessoryType.customView(customView).defaultReservedLayoutWidth)
+                .clamped
             self.tintColor = tintColor
             self.maintainsFixedSize = maintainsFixedSize ?? false
         }

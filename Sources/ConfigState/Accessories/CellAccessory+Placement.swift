@@ -51,11 +51,11 @@ extension CellAccessory {
             /// - Returns: An index in `0...accessories.count`.
             /// - Complexity: O(*n*).
             public func callAsFunction(_ accessories: [CellAccessory]) -> Int {
-                _index(in: accessories.map(\.accessoryType))
+                insertionIndex(in: accessories.map(\.accessoryType))
             }
 
             /// The insertion index among accessories of the given types.
-            func _index(in types: [AccessoryType]) -> Int {
+            func insertionIndex(in types: [AccessoryType]) -> Int {
                 switch self {
                 case .first:
                     return 0

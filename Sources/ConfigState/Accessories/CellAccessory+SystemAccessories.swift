@@ -87,7 +87,7 @@
 
 extension CellAccessory.AccessoryType {
     /// The facts about a system accessory kind that placement and resolution need.
-    struct _SystemTraits {
+    struct SystemTraits {
         /// Where the kind sorts among the system accessories of its edge, leading to trailing
         /// (UIKit's `_systemTypePlacementForHeader:`; above 199 means the trailing edge).
         let rank: Int
@@ -118,7 +118,7 @@ extension CellAccessory.AccessoryType {
     }
 
     /// The kind's row of the table; `nil` for a custom view.
-    var _system: _SystemTraits? {
+    var systemTraits: SystemTraits? {
         // One row a kind, leading edge first, in rank order; the evidence is at the top.
         // Columns: rank, default displayed state, default reserved width, default tint, symbol.
         switch self {
@@ -138,18 +138,18 @@ extension CellAccessory.AccessoryType {
 
     /// The tint of a checked multiselect accessory when its options set none: the inherited
     /// tint (`UIImage.checkmarkImage`; see the table's evidence).
-    static let _checkedMultiselectTintColor = Color.tintColor
+    static let checkedMultiselectTintColor = Color.tintColor
 
     /// The symbol of a checked multiselect accessory.
-    static let _checkedMultiselectImageName = "checkmark.circle.fill"
+    static let checkedMultiselectImageName = "checkmark.circle.fill"
 
     /// The colour of the vertical separator UIKit draws before a reorder control that follows
     /// another trailing accessory, when the reorder control sets no tint: `separatorColor`
     /// (`defaultAccessoryTintColorForAccessorySystemType:` case 8, id 14934536640).
-    static let _defaultVerticalSeparatorColor = Color.separator
+    static let defaultVerticalSeparatorColor = Color.separator
 
     /// The default reserved width for the kind: the table's, or standard for a custom view.
-    var _defaultReservedLayoutWidth: CellAccessory.LayoutDimension {
-        _system?.defaultReservedLayoutWidth ?? .standard
+    var defaultReservedLayoutWidth: CellAccessory.LayoutDimension {
+        systemTraits?.defaultReservedLayoutWidth ?? .standard
     }
 }

@@ -116,7 +116,7 @@ public struct CellAccessory: Hashable, Sendable {
 
         /// The dimension with an unusable custom width (NaN, ±∞, zero, negative) replaced by
         /// ``actual``.
-        var _clamped: LayoutDimension {
+        var clamped: LayoutDimension {
             if case .custom(let width) = self, !(width.isFinite && width > 0) { return .actual }
             return self
         }
@@ -207,64 +207,62 @@ public struct CellAccessory: Hashable, Sendable {
         }
     }
 
-    /// The displayed state; for a custom view, its placement's.
-    let _displayed: DisplayedState
-    let _options: Options
-    let _actionHandler: _IdentityBox<ActionHandler>?
-    let _menuHandler: _IdentityBox<MenuSelectedElementDidChangeHandler>?
-
     init(
         _ options: Options, displayed: DisplayedState,
         actionHandler: ActionHandler? = nil,
         menuHandler: MenuSelectedElementDidChangeHandler? = nil
     ) {
-        self._options = options
+        self.options = options
         if case .customView(let configuration) = options {
-            self._displayed = configuration.placement.displayed
+            self.displayed = configuration.placement.displayed
         } else {
-            self._displayed = displayed
+            self.displayed = displayed
         }
-        self._actionHandler = actionHandler.map(_IdentityBox.init)
-        self._menuHandler = menuHandler.map(_IdentityBox.init)
+        self.actionHandlerBox = actionHandler.map(IdentityBox.init)
+        self.menuHandlerBox = menuHandler.map(IdentityBox.init)
     }
 
     // MARK: Reading an accessory
 
     /// The kind of the accessory, as UIKit's `accessoryType`.
-    public var accessoryType: AccessoryType { _options.accessoryType }
+    public var accessoryType: AccessoryType { options.accessoryType }
 
     /// The editing states in which the accessory is displayed; for a custom view, its
     /// placement's.
-    public var displayed: DisplayedState { _displayed }
+    public private(set) var displayed: DisplayedState
 
     /// The accessory's kind and options.
-    public var options: Options { _options }
+    public private(set) var options: Options
+
+    // The handlers, boxed so that the accessory can compare them by identity.
+    let actionHandlerBox: IdentityBox<ActionHandler>?
+    let menuHandlerBox: IdentityBox<MenuSelectedElementDidChangeHandler>?
 
     /// The handler UIKit calls when the user taps a delete, insert, outline disclosure or
     /// detail accessory; `nil` for other kinds, when none was given, and after decoding.
-    public var actionHandler: ActionHandler? { _actionHandler?.value }
+    public var actionHandler: ActionHandler? { actionHandlerBox?.value }
 
     /// The handler UIKit calls when the user picks an element of a pop-up menu accessory;
     /// `nil` for other kinds, when none was given, and after decoding.
     public var selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? {
-        _menuHandler?.value
+        menuHandlerBox?.value
     }
 
     /// Whether the accessory is hidden: it keeps its place in the layout but is not drawn and
     /// does not respond (UIKit, `UICellAccessory.h`, `hidden`).
-    public var isHidden: Bool { _options.common.isHidden }
+    public var isHidden: Bool { options.common.isHidden }
 
     /// The width the cell reserves for the accessory.
-    public var reservedLayoutWidth: LayoutDimension { _options.common.reservedLayoutWidth }
+    public var reservedLayoutWidth: LayoutDimension { options.common.reservedLayoutWidth }
 
     /// The tint colour set on the accessory; `nil` means the system default for its kind
     /// (see the table above).
-    public var tintColor: Color? { _options.common.tintColor }
+    public var tintColor: Color? { options.common.tintColor }
 
     /// The background colour set on a delete, insert or multiselect accessory; `nil` for
     /// other kinds and when none is set.
     public var backgroundColor: Color? {
-        switch _options {
+        switch options {
         case .delete(let options): return options.backgroundColor
         case .insert(let options): return options.backgroundColor
         case .multiselect(let options): return options.backgroundColor
@@ -420,21 +418,21 @@ extension CellAccessory {
 
 /// Holds a closure so that values holding it can be `Hashable`: equality is identity, so
 /// copies of one value are equal and separately created closures are not.
-struct _IdentityBox<Value: Sendable>: Hashable, Sendable {
-    final class _Storage: Sendable {
+struct IdentityBox<Value: Sendable>: Hashable, Sendable {
+    final class Storage: Sendable {
         let value: Value
         init(_ value: Value) { self.value = value }
     }
 
-    let _storage: _Storage
+    let storage: Storage
 
-    init(_ value: Value) { self._storage = _Storage(value) }
+    init(_ value: Value) { self.storage = Storage(value) }
 
-    var value: Value { _storage.value }
+    var value: Value { storage.value }
 
-    static func == (lhs: _IdentityBox, rhs: _IdentityBox) -> Bool {
-        lhs._storage === rhs._storage
+    static func == (lhs: IdentityBox, rhs: IdentityBox) -> Bool {
+        lhs.storage === rhs.storage
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(_storage)) }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(storage)) }
 }

@@ -31,13 +31,13 @@ public enum CellAccessoryError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .duplicateSystemAccessory(let type, let positions):
             return
-                "the accessories hold \(positions.count) \(type) accessories that would be displayed together, at positions \(_listed(positions)); a cell shows each system accessory at most once (UIKit throws \"Accessories array contains more than one system accessory of the same type\") — keep one, give the others displayed states that never overlap (.whenEditing and .whenNotEditing), or use customView(configuration:) for a repeated accessory"
+                "the accessories hold \(positions.count) \(type) accessories that would be displayed together, at positions \(listed(positions)); a cell shows each system accessory at most once (UIKit throws \"Accessories array contains more than one system accessory of the same type\") — keep one, give the others displayed states that never overlap (.whenEditing and .whenNotEditing), or use customView(configuration:) for a repeated accessory"
         }
     }
 }
 
 /// `0`, `0 and 2`, `0, 1 and 2`.
-private func _listed(_ numbers: [Int]) -> String {
+private func listed(_ numbers: [Int]) -> String {
     let words = numbers.map(String.init)
     guard let last = words.last else { return "" }
     if words.count == 1 { return last }

@@ -8,7 +8,7 @@
 extension CellAccessoryLayout.Edge: Codable {
     /// Decodes `"leading"` or `"trailing"`; another name is a `DecodingError` listing these.
     public init(from decoder: any Decoder) throws {
-        self = try _decodeName(Self.self, what: "edge", from: decoder)
+        self = try decoder.decodeName(Self.self, what: "edge")
     }
 }
 

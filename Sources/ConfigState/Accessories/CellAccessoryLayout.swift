@@ -30,7 +30,7 @@ public struct CellAccessoryLayout: Hashable, Sendable {
         public var sourceIndex: Int
         /// Whether it is hidden: it keeps its place and reserved width but is not drawn and
         /// does not respond.
-        public var isHidden: Bool
+        public var isHidden: Bool = false
         /// The width reserved for it; a custom width is always positive and finite.
         public var reservedLayoutWidth: CellAccessory.LayoutDimension
         /// The colour it is drawn in: its `tintColor` option, or its kind's default for the
@@ -47,12 +47,12 @@ public struct CellAccessoryLayout: Hashable, Sendable {
         /// A label's font.
         public var font: Font?
         /// Whether a label's font follows the content size category.
-        public var adjustsFontForContentSizeCategory: Bool
+        public var adjustsFontForContentSizeCategory: Bool = false
         /// Whether a multiselect accessory is checked, which it is while the cell is selected.
-        public var isChecked: Bool
+        public var isChecked: Bool = false
         /// Whether an outline disclosure points down, which it does while the cell is
         /// expanded (UIKit rotates the trailing-pointing chevron).
-        public var isExpanded: Bool
+        public var isExpanded: Bool = false
         /// An outline disclosure's style.
         public var outlineDisclosureStyle: CellAccessory.OutlineDisclosureOptions.Style?
         /// For a reorder control that follows another trailing accessory and shows a vertical
@@ -62,39 +62,9 @@ public struct CellAccessoryLayout: Hashable, Sendable {
         /// A custom accessory's view.
         public var customView: CustomView?
         /// Whether a custom view keeps its own size.
-        public var maintainsFixedSize: Bool
+        public var maintainsFixedSize: Bool = false
         /// A pop-up menu accessory's menu.
         public var menu: Menu?
-
-        init(
-            accessoryType: CellAccessory.AccessoryType, edge: Edge, sourceIndex: Int,
-            isHidden: Bool = false, reservedLayoutWidth: CellAccessory.LayoutDimension,
-            tintColor: Color, backgroundColor: Color? = nil, systemImageName: String? = nil,
-            text: String? = nil, font: Font? = nil, adjustsFontForContentSizeCategory: Bool = false,
-            isChecked: Bool = false, isExpanded: Bool = false,
-            outlineDisclosureStyle: CellAccessory.OutlineDisclosureOptions.Style? = nil,
-            verticalSeparatorColor: Color? = nil, customView: CustomView? = nil,
-            maintainsFixedSize: Bool = false, menu: Menu? = nil
-        ) {
-            self.accessoryType = accessoryType
-            self.edge = edge
-            self.sourceIndex = sourceIndex
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth._clamped
-            self.tintColor = tintColor
-            self.backgroundColor = backgroundColor
-            self.systemImageName = systemImageName
-            self.text = text
-            self.font = font
-            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
-            self.isChecked = isChecked
-            self.isExpanded = isExpanded
-            self.outlineDisclosureStyle = outlineDisclosureStyle
-            self.verticalSeparatorColor = verticalSeparatorColor
-            self.customView = customView
-            self.maintainsFixedSize = maintainsFixedSize
-            self.menu = menu
-        }
     }
 
     /// The accessories on the leading edge, leading to trailing.

@@ -16,13 +16,13 @@ public struct Menu: Hashable, Sendable {
     public var title: String
     /// The titles of the menu's elements, in order.
     public var children: [String] {
-        didSet { selectedIndex = Menu._validated(selectedIndex, count: children.count) }
+        didSet { selectedIndex = Menu.validated(selectedIndex, count: children.count) }
     }
     /// The index of the selected element in ``children``, or `nil` for none. An index that is
     /// not an index of ``children`` becomes `nil`.
     public var selectedIndex: Int? {
         didSet {
-            if selectedIndex != Menu._validated(selectedIndex, count: children.count) {
+            if selectedIndex != Menu.validated(selectedIndex, count: children.count) {
                 selectedIndex = nil
             }
         }
@@ -37,7 +37,7 @@ public struct Menu: Hashable, Sendable {
     public init(title: String = "", children: [String], selectedIndex: Int? = nil) {
         self.title = title
         self.children = children
-        self.selectedIndex = Menu._validated(selectedIndex, count: children.count)
+        self.selectedIndex = Menu.validated(selectedIndex, count: children.count)
     }
 
     /// The title of the element a pop-up menu shows as selected: the one at ``selectedIndex``,
@@ -47,7 +47,7 @@ public struct Menu: Hashable, Sendable {
         return children.first
     }
 
-    static func _validated(_ index: Int?, count: Int) -> Int? {
+    static func validated(_ index: Int?, count: Int) -> Int? {
         guard let index, (0..<count).contains(index) else { return nil }
         return index
     }

@@ -16,7 +16,7 @@
 /// custom state is set.
 public struct CellConfigurationState: ConfigurationState, Hashable {
     /// A cell's part in a drag session: `UICellConfigurationState.DragState`.
-    public enum DragState: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum DragState: String, Hashable, Sendable, CaseIterable {
         /// The cell is not part of a drag session.
         case none
         /// A user interaction is lifting the cell, but it is not yet part of a drag session.
@@ -26,7 +26,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     }
 
     /// A cell's part in a drop session: `UICellConfigurationState.DropState`.
-    public enum DropState: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum DropState: String, Hashable, Sendable, CaseIterable {
         /// The cell is not associated with a drop session.
         case none
         /// A drag session could drop in the cell's container, but not on this cell.
@@ -38,7 +38,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     /// The traits of the environment.
     public var traitCollection: TraitCollection
     var _customStates: _CustomStates = [:]
-    var _bits = _StateBits(rawValue: 0)
+    var bits = StateBits(rawValue: 0)
 
     /// Creates a state with no flags set.
     public init(traitCollection: TraitCollection = TraitCollection()) {
@@ -47,91 +47,73 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
 
     /// Whether the cell is highlighted (touched down).
     public var isHighlighted: Bool {
-        get { _bits[.highlighted] }
-        set { _bits[.highlighted] = newValue }
+        get { bits[.highlighted] }
+        set { bits[.highlighted] = newValue }
     }
 
     /// Whether the cell is selected.
     public var isSelected: Bool {
-        get { _bits[.selected] }
-        set { _bits[.selected] = newValue }
+        get { bits[.selected] }
+        set { bits[.selected] = newValue }
     }
 
     /// Whether the cell is disabled (user interaction off).
     public var isDisabled: Bool {
-        get { _bits[.disabled] }
-        set { _bits[.disabled] = newValue }
+        get { bits[.disabled] }
+        set { bits[.disabled] = newValue }
     }
 
     /// Whether the cell has keyboard or remote focus.
     public var isFocused: Bool {
-        get { _bits[.focused] }
-        set { _bits[.focused] = newValue }
+        get { bits[.focused] }
+        set { bits[.focused] = newValue }
     }
 
     /// Whether the cell is pinned; inherited from the view state, meaningful for headers.
     public var isPinned: Bool {
-        get { _bits[.pinned] }
-        set { _bits[.pinned] = newValue }
+        get { bits[.pinned] }
+        set { bits[.pinned] = newValue }
     }
 
     /// Whether the cell is in editing mode.
     public var isEditing: Bool {
-        get { _bits[.editing] }
-        set { _bits[.editing] = newValue }
+        get { bits[.editing] }
+        set { bits[.editing] = newValue }
     }
 
     /// Whether the cell is swiped to show its swipe actions.
     public var isSwiped: Bool {
-        get { _bits[.swiped] }
-        set { _bits[.swiped] = newValue }
+        get { bits[.swiped] }
+        set { bits[.swiped] = newValue }
     }
 
     /// Whether an outline cell is expanded to show its children.
     public var isExpanded: Bool {
-        get { _bits[.expanded] }
-        set { _bits[.expanded] = newValue }
+        get { bits[.expanded] }
+        set { bits[.expanded] = newValue }
     }
 
     /// Whether the cell is being reordered.
     public var isReordering: Bool {
-        get { _bits[.reordering] }
-        set { _bits[.reordering] = newValue }
+        get { bits[.reordering] }
+        set { bits[.reordering] = newValue }
     }
 
     /// The cell's part in a drag session.
     public var cellDragState: DragState {
-        get {
-            switch _bits.dragState {
-            case 1: return .lifting
-            case 2: return .dragging
-            default: return .none
-            }
-        }
+        get { bits[.dragLifting] ? .lifting : bits[.dragging] ? .dragging : .none }
         set {
-            switch newValue {
-            case .none: _bits.dragState = 0
-            case .lifting: _bits.dragState = 1
-            case .dragging: _bits.dragState = 2
-            }
+            bits[.dragLifting] = newValue == .lifting
+            bits[.dragging] = newValue == .dragging
         }
     }
 
     /// The cell's part in a drop session.
     public var cellDropState: DropState {
-        get {
-            switch _bits.dropState {
-            case 1: return .notTargeted
-            case 2: return .targeted
-            default: return .none
-            }
-        }
+        get { bits[.dropNotTargeted] ? .notTargeted : bits[.dropTargeted] ? .targeted : .none }
         set {
-            switch newValue {
-            case .none: _bits.dropState = 0
-            case .notTargeted: _bits.dropState = 1
-            case .targeted: _bits.dropState = 2
-            }
+            bits[.dropNotTargeted] = newValue == .notTargeted
+            bits[.dropTargeted] = newValue == .targeted
         }
     }
 
@@ -145,8 +127,8 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     /// unknown: a style then assumes its own default background
     /// (``ListContentConfiguration/Style/defaultBackgroundStyle``).
     public var backgroundUsesTintColor: Bool? {
-        get { _bits.backgroundUsesTintColor }
-        set { _bits.backgroundUsesTintColor = newValue }
+        get { bits.backgroundUsesTintColor }
+        set { bits.backgroundUsesTintColor = newValue }
     }
 
     /// Reads and writes custom states; `nil` removes the entry.
@@ -161,7 +143,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     /// The view part of this state: the five view flags, traits and custom states.
     public var viewConfigurationState: ViewConfigurationState {
         var state = ViewConfigurationState(traitCollection: traitCollection)
-        state._bits = _StateBits(rawValue: _bits.rawValue & _StateBits.viewMask)
+        state.bits.rawValue = bits.rawValue & StateBits.viewMask
         state._customStates = _customStates
         return state
     }

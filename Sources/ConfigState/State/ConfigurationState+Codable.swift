@@ -28,7 +28,7 @@ extension CodingUserInfoKey {
 }
 
 /// Encodes and decodes the custom-state dictionary as `{ key: {"type": tag, "value": v} }`.
-enum _CustomStateCoding {
+enum CustomStateCoding {
     private enum ValueKeys: String, CodingKey { case type, value }
 
     static func encode(
@@ -105,21 +105,21 @@ enum _CustomStateCoding {
                             "custom state \"\(key.stringValue)\" has a value of type \(tag.prefix(100)), which this decoder does not know; list the type in decoder.userInfo[.configurationStateCustomValueTypes]"
                     )
                 }
-                value = try _decodeValue(type, from: entry, forKey: .value)
+                value = try decodeValue(type, from: entry, forKey: .value)
             }
             // A NaN is not equal to itself, so a state holding one would not equal itself.
             if let number = value.base as? Double, number.isNaN {
-                throw Self._notANumber(key, entry)
+                throw Self.notANumber(key, entry)
             }
             if let number = value.base as? Float, number.isNaN {
-                throw Self._notANumber(key, entry)
+                throw Self.notANumber(key, entry)
             }
             states[ConfigurationStateCustomKey(key.stringValue)] = _CustomStateValue(value: value)
         }
         return states
     }
 
-    private static func _notANumber(
+    private static func notANumber(
         _ key: StringCodingKey, _ entry: KeyedDecodingContainer<ValueKeys>
     ) -> DecodingError {
         DecodingError.dataCorruptedError(
@@ -129,7 +129,7 @@ enum _CustomStateCoding {
         )
     }
 
-    private static func _decodeValue<T: CustomStateCodable>(
+    private static func decodeValue<T: CustomStateCodable>(
         _ type: T.Type, from container: KeyedDecodingContainer<ValueKeys>, forKey key: ValueKeys
     ) throws -> AnyHashable {
         AnyHashable(try container.decode(T.self, forKey: key))
@@ -137,7 +137,7 @@ enum _CustomStateCoding {
 }
 
 /// The coding keys shared by the two state types.
-enum _StateCodingKeys: String, CodingKey {
+enum StateCodingKeys: String, CodingKey {
     case traitCollection
     case isHighlighted, isSelected, isDisabled, isFocused, isPinned
     case isEditing, isSwiped, isExpanded, isReordering, cellDragState, cellDropState
@@ -147,7 +147,7 @@ enum _StateCodingKeys: String, CodingKey {
 extension ViewConfigurationState: Codable {
     /// Decodes the object ``encode(to:)`` writes; missing flags are `false`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: _StateCodingKeys.self)
+        let container = try decoder.container(keyedBy: StateCodingKeys.self)
         self.init(
             traitCollection: try container.decodeIfPresent(
                 TraitCollection.self, forKey: .traitCollection) ?? TraitCollection())
@@ -161,14 +161,14 @@ extension ViewConfigurationState: Codable {
         if container.contains(.customStates) {
             let custom = try container.nestedContainer(
                 keyedBy: StringCodingKey.self, forKey: .customStates)
-            _customStates = try _CustomStateCoding.decode(from: custom, userInfo: decoder.userInfo)
+            _customStates = try CustomStateCoding.decode(from: custom, userInfo: decoder.userInfo)
         }
     }
 
     /// Encodes the traits, the flags that are set, and the custom states (see
     /// ``CustomStateCodable`` for how custom values are written and when encoding throws).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: _StateCodingKeys.self)
+        var container = encoder.container(keyedBy: StateCodingKeys.self)
         try container.encode(traitCollection, forKey: .traitCollection)
         if isHighlighted { try container.encode(true, forKey: .isHighlighted) }
         if isSelected { try container.encode(true, forKey: .isSelected) }
@@ -179,7 +179,7 @@ extension ViewConfigurationState: Codable {
         if !_customStates.isEmpty {
             var custom = container.nestedContainer(
                 keyedBy: StringCodingKey.self, forKey: .customStates)
-            try _CustomStateCoding.encode(_customStates, to: &custom)
+            try CustomStateCoding.encode(_customStates, to: &custom)
         }
     }
 }
@@ -190,7 +190,7 @@ extension CellConfigurationState: Codable {
     public init(from decoder: any Decoder) throws {
         let view = try ViewConfigurationState(from: decoder)
         self = view.cellConfigurationState
-        let container = try decoder.container(keyedBy: _StateCodingKeys.self)
+        let container = try decoder.container(keyedBy: StateCodingKeys.self)
         isEditing = try container.decodeIfPresent(Bool.self, forKey: .isEditing) ?? false
         isSwiped = try container.decodeIfPresent(Bool.self, forKey: .isSwiped) ?? false
         isExpanded = try container.decodeIfPresent(Bool.self, forKey: .isExpanded) ?? false
@@ -205,7 +205,7 @@ extension CellConfigurationState: Codable {
     /// and the custom states (see ``CustomStateCodable``).
     public func encode(to encoder: any Encoder) throws {
         try viewConfigurationState.encode(to: encoder)
-        var container = encoder.container(keyedBy: _StateCodingKeys.self)
+        var container = encoder.container(keyedBy: StateCodingKeys.self)
         if isEditing { try container.encode(true, forKey: .isEditing) }
         if isSwiped { try container.encode(true, forKey: .isSwiped) }
         if isExpanded { try container.encode(true, forKey: .isExpanded) }
@@ -214,3 +214,10 @@ extension CellConfigurationState: Codable {
         if cellDropState != .none { try container.encode(cellDropState, forKey: .cellDropState) }
     }
 }
+
+// The drag and drop states code as their names (`"lifting"`): the standard library's coding of
+// a `String`-backed enumeration.
+
+extension CellConfigurationState.DragState: Codable {}
+
+extension CellConfigurationState.DropState: Codable {}

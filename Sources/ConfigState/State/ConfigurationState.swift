@@ -49,8 +49,8 @@ extension ConfigurationState {
         set {
             if newValue == key.defaultValue {
                 self[key.key] = nil
-            } else if let optional = newValue as? any _OptionalHashable {
-                self[key.key] = optional._wrappedHashable
+            } else if let optional = newValue as? any OptionalHashable {
+                self[key.key] = optional.wrappedHashable
             } else {
                 self[key.key] = AnyHashable(newValue)
             }
@@ -59,12 +59,12 @@ extension ConfigurationState {
 }
 
 /// Lets the typed subscript store an optional's wrapped value.
-protocol _OptionalHashable {
-    var _wrappedHashable: AnyHashable? { get }
+protocol OptionalHashable {
+    var wrappedHashable: AnyHashable? { get }
 }
 
-extension Optional: _OptionalHashable where Wrapped: Hashable {
-    var _wrappedHashable: AnyHashable? {
+extension Optional: OptionalHashable where Wrapped: Hashable {
+    var wrappedHashable: AnyHashable? {
         guard case .some(let wrapped) = self else { return nil }
         return AnyHashable(wrapped)
     }

@@ -85,14 +85,14 @@ public struct StatePredicate: Hashable, Sendable {
     /// The cell is reordering.
     public static let reordering = StatePredicate(flag: .reordering)
     /// The cell is being lifted for a drag (``CellConfigurationState/DragState/lifting``).
-    public static let dragLifting = StatePredicate(bit: _Word.dragLifting)
+    public static let dragLifting = StatePredicate(flag: .dragLifting)
     /// The cell is part of an active drag (``CellConfigurationState/DragState/dragging``).
-    public static let dragging = StatePredicate(bit: _Word.dragging)
+    public static let dragging = StatePredicate(flag: .dragging)
     /// A drop session is active but this cell is not its target
     /// (``CellConfigurationState/DropState/notTargeted``).
-    public static let dropNotTargeted = StatePredicate(bit: _Word.dropNotTargeted)
+    public static let dropNotTargeted = StatePredicate(flag: .dropNotTargeted)
     /// The cell is the drop target (``CellConfigurationState/DropState/targeted``).
-    public static let dropTargeted = StatePredicate(bit: _Word.dropTargeted)
+    public static let dropTargeted = StatePredicate(flag: .dropTargeted)
     /// The traits are dark.
     public static let dark = StatePredicate(bit: _Word.dark)
     /// The traits ask for high contrast.
@@ -189,13 +189,9 @@ func _bits(of mask: UInt32) -> [UInt32] {
     return result
 }
 
-/// The 32-bit word predicates test: the nine flags in their `StateFlag` bits, one-hot drag
-/// and drop states, and trait bits.
+/// The 32-bit word predicates test: the thirteen `StateFlag` bits (the nine flags, then the
+/// drag and drop states one-hot), then trait bits.
 enum _Word {
-    static let dragLifting: UInt32 = 1 << 9
-    static let dragging: UInt32 = 1 << 10
-    static let dropNotTargeted: UInt32 = 1 << 11
-    static let dropTargeted: UInt32 = 1 << 12
     static let dark: UInt32 = 1 << 13
     static let highContrast: UInt32 = 1 << 14
     static let elevated: UInt32 = 1 << 15
@@ -205,25 +201,14 @@ enum _Word {
     /// The names of the bits, in bit order, for descriptions.
     static let names: [(UInt32, String)] =
         StateFlag.allCases.map { (UInt32($0.mask), $0.name) } + [
-            (dragLifting, "dragLifting"), (dragging, "dragging"),
-            (dropNotTargeted, "dropNotTargeted"), (dropTargeted, "dropTargeted"), (dark, "dark"),
-            (highContrast, "highContrast"), (elevated, "elevated"),
+            (dark, "dark"), (highContrast, "highContrast"), (elevated, "elevated"),
             (accessibilitySize, "accessibilityContentSize"), (rightToLeft, "rightToLeft"),
         ]
 
     /// The word for a state.
     static func of(_ state: CellConfigurationState) -> UInt32 {
-        var word = UInt32(state._bits.rawValue & StateFlag.allMask)
-        switch state._bits.dragState {
-        case 1: word |= dragLifting
-        case 2: word |= dragging
-        default: break
-        }
-        switch state._bits.dropState {
-        case 1: word |= dropNotTargeted
-        case 2: word |= dropTargeted
-        default: break
-        }
+        // The state keeps its flags and drag and drop states in the word's bits.
+        var word = UInt32(state.bits.rawValue & StateFlag.allMask)
         let traits = state.traitCollection
         if traits.userInterfaceStyle == .dark { word |= dark }
         if traits.accessibilityContrast == .high { word |= highContrast }

@@ -9,7 +9,7 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
     /// The traits of the environment.
     public var traitCollection: TraitCollection
     var _customStates: _CustomStates = [:]
-    var _bits = _StateBits(rawValue: 0)
+    var bits = StateBits(rawValue: 0)
 
     /// Creates a state with no flags set.
     public init(traitCollection: TraitCollection = TraitCollection()) {
@@ -18,32 +18,32 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
 
     /// Whether the view is highlighted (touched down).
     public var isHighlighted: Bool {
-        get { _bits[.highlighted] }
-        set { _bits[.highlighted] = newValue }
+        get { bits[.highlighted] }
+        set { bits[.highlighted] = newValue }
     }
 
     /// Whether the view is selected.
     public var isSelected: Bool {
-        get { _bits[.selected] }
-        set { _bits[.selected] = newValue }
+        get { bits[.selected] }
+        set { bits[.selected] = newValue }
     }
 
     /// Whether the view is disabled (user interaction off).
     public var isDisabled: Bool {
-        get { _bits[.disabled] }
-        set { _bits[.disabled] = newValue }
+        get { bits[.disabled] }
+        set { bits[.disabled] = newValue }
     }
 
     /// Whether the view has keyboard or remote focus.
     public var isFocused: Bool {
-        get { _bits[.focused] }
-        set { _bits[.focused] = newValue }
+        get { bits[.focused] }
+        set { bits[.focused] = newValue }
     }
 
     /// Whether a header or footer is pinned (floating) at the edge of the list (iOS 15).
     public var isPinned: Bool {
-        get { _bits[.pinned] }
-        set { _bits[.pinned] = newValue }
+        get { bits[.pinned] }
+        set { bits[.pinned] = newValue }
     }
 
     /// Whether the view's background resolves to the tint colour, as its host knows it (UIKit
@@ -56,8 +56,8 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
     /// unknown: a style then assumes its own default background
     /// (``ListContentConfiguration/Style/defaultBackgroundStyle``).
     public var backgroundUsesTintColor: Bool? {
-        get { _bits.backgroundUsesTintColor }
-        set { _bits.backgroundUsesTintColor = newValue }
+        get { bits.backgroundUsesTintColor }
+        set { bits.backgroundUsesTintColor = newValue }
     }
 
     /// Reads and writes custom states; `nil` removes the entry.
@@ -69,7 +69,7 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
     /// The same flags, traits and custom states as a cell state (cell-only flags off).
     public var cellConfigurationState: CellConfigurationState {
         var state = CellConfigurationState(traitCollection: traitCollection)
-        state._bits = _bits
+        state.bits = bits
         state._customStates = _customStates
         return state
     }

@@ -44,10 +44,10 @@ public enum ContentSizeCategory: String, Hashable, Sendable, Codable, CaseIterab
 
     /// Orders by size; ``unspecified`` counts as ``large``.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
-        lhs.resolved._rank < rhs.resolved._rank
+        lhs.resolved.rank < rhs.resolved.rank
     }
 
-    var _rank: Int {
+    var rank: Int {
         switch self {
         case .unspecified, .large: return 3
         case .extraSmall: return 0

@@ -61,7 +61,8 @@ extension Font: Codable {
                 }
                 self = Font.preferredFont(forTextStyle: style).emphasized()
             } else {
-                self = Font.preferredFont(forTextStyle: style).withWeight(weight ?? style._weight)
+                self = Font.preferredFont(forTextStyle: style).withWeight(
+                    weight ?? style.standardWeight)
             }
         case (false, true):
             if isEmphasized {
@@ -73,7 +74,7 @@ extension Font: Codable {
             }
             let size = try container.checkFigure(
                 container._decodeNumber(Double.self, forKey: .size), forKey: .size,
-                in: Font._pointSizeLimits,
+                in: Font.pointSizeLimits,
                 "font size must be a finite number of points from 0 to 1000")
             self = Font.systemFont(ofSize: size, weight: weight ?? .regular)
         case (true, true):
@@ -91,7 +92,7 @@ extension Font: Codable {
     /// `{"size": 14, "weight": "semibold"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch _kind {
+        switch kind {
         case .textStyle(let style, let choice):
             try container.encode(style, forKey: .textStyle)
             switch choice {
@@ -137,7 +138,7 @@ extension Font.Resolved: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let pointSize = try container.checkFigure(
             container._decodeNumber(Double.self, forKey: .pointSize), forKey: .pointSize,
-            in: Font._pointSizeLimits, "font point size must be a finite number from 0 to 1000")
+            in: Font.pointSizeLimits, "font point size must be a finite number from 0 to 1000")
         let lineHeight = try container._decodeNumberIfPresent(Double.self, forKey: .lineHeight).map
         {
             try container.checkFigure(

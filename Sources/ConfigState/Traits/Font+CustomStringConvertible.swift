@@ -3,13 +3,13 @@ extension Font: CustomStringConvertible {
     /// (`headline (emphasized)`) or followed by a weight set on it (`body bold`); or
     /// `system`, the size in points and the weight for a fixed-size font (`system 14 semibold`).
     public var description: String {
-        switch _kind {
+        switch kind {
         case .textStyle(let style, .standard): return style.rawValue
         case .textStyle(let style, .emphasized): return "\(style.rawValue) (emphasized)"
         case .textStyle(let style, .explicit(let weight)):
             return "\(style.rawValue) \(weight.rawValue)"
         case .system(let size, let weight):
-            return "system \(Font._formatPoints(size)) \(weight.rawValue)"
+            return "system \(Font.formatPoints(size)) \(weight.rawValue)"
         }
     }
 }
@@ -19,8 +19,8 @@ extension Font.Resolved: CustomStringConvertible {
     /// weight — `body 17/22pt regular`, `system 14pt semibold`.
     public var description: String {
         let size =
-            lineHeight.map { "\(Font._formatPoints(pointSize))/\(Font._formatPoints($0))" }
-            ?? Font._formatPoints(pointSize)
+            lineHeight.map { "\(Font.formatPoints(pointSize))/\(Font.formatPoints($0))" }
+            ?? Font.formatPoints(pointSize)
         return "\(textStyle?.rawValue ?? "system") \(size)pt \(weight.rawValue)"
     }
 }
@@ -28,7 +28,7 @@ extension Font.Resolved: CustomStringConvertible {
 extension Font {
     /// `value` as the shortest decimal that reads back the same, without a trailing `.0`
     /// (`17`, `14.5`).
-    fileprivate static func _formatPoints(_ value: Double) -> String {
+    fileprivate static func formatPoints(_ value: Double) -> String {
         var text = String(value)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text

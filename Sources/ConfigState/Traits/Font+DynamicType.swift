@@ -18,21 +18,21 @@
 
 extension Font.TextStyle {
     /// Size and leading in points, from Apple's table.
-    struct _Metrics: Hashable, Sendable {
+    struct Metrics: Hashable, Sendable {
         var pointSize: Double
         var lineHeight: Double
     }
 
     /// The style's weight at every size (HIG "Weight" column): semibold for Headline,
     /// regular for the rest.
-    var _weight: Font.Weight {
+    var standardWeight: Font.Weight {
         self == .headline ? .semibold : .regular
     }
 
     /// The style's emphasized weight (HIG "Emphasized weight" column, added 16 December 2025):
     /// bold for Large Title, Title 1 and Title 2; semibold for every other style — including
     /// Headline, whose emphasized weight equals its regular one on iOS (macOS lists Heavy).
-    var _emphasizedWeight: Font.Weight {
+    var emphasizedWeight: Font.Weight {
         switch self {
         case .largeTitle, .title1, .title2: return .bold
         case .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2:
@@ -41,15 +41,15 @@ extension Font.TextStyle {
     }
 
     /// The size and leading at `category` (``ContentSizeCategory/unspecified`` is Large).
-    func _metrics(for category: ContentSizeCategory) -> _Metrics {
-        let row = category.resolved._rank
-        return _Metrics(
-            pointSize: Font._pointSizeTable[row][_column],
-            lineHeight: Font._lineHeightTable[row][_column])
+    func metrics(for category: ContentSizeCategory) -> Metrics {
+        let row = category.resolved.rank
+        return Metrics(
+            pointSize: Font.pointSizeTable[row][column],
+            lineHeight: Font.lineHeightTable[row][column])
     }
 
     /// This style's column in the tables below: the HIG's row order.
-    private var _column: Int {
+    private var column: Int {
         switch self {
         case .largeTitle: return 0
         case .title1: return 1
@@ -68,13 +68,13 @@ extension Font.TextStyle {
 
 extension Font {
     // Apple's iOS Dynamic Type table, read across each HIG table: one row per content size
-    // category, xSmall to AX5 (the order of `ContentSizeCategory._rank`); one column per style,
+    // category, xSmall to AX5 (the order of `ContentSizeCategory.rank`); one column per style,
     // in the HIG's order — Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout,
-    // Subhead, Footnote, Caption 1, Caption 2 (the order of `TextStyle._column`). Source and
+    // Subhead, Footnote, Caption 1, Caption 2 (the order of `TextStyle.column`). Source and
     // cross-check at the top of this file.
 
     /// Point sizes (HIG "Size (points)").
-    static let _pointSizeTable: [[Double]] = [
+    static let pointSizeTable: [[Double]] = [
         [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],  // xSmall
         [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11],  // Small
         [33, 27, 21, 19, 16, 16, 15, 14, 12, 11, 11],  // Medium
@@ -90,7 +90,7 @@ extension Font {
     ]
 
     /// Leading, baseline to baseline (HIG "Leading (points)").
-    static let _lineHeightTable: [[Double]] = [
+    static let lineHeightTable: [[Double]] = [
         [38, 31, 24, 22, 19, 19, 18, 16, 16, 13, 13],  // xSmall
         [39, 32, 25, 23, 20, 20, 19, 18, 16, 13, 13],  // Small
         [40, 33, 26, 24, 21, 21, 20, 19, 16, 13, 13],  // Medium

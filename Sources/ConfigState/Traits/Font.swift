@@ -98,7 +98,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// How a text-style font picks its weight.
-    enum _StyleWeight: Hashable, Sendable {
+    enum StyleWeight: Hashable, Sendable {
         /// The style's own weight.
         case standard
         /// The style's emphasized weight (UIKit's `.traitBold`).
@@ -107,20 +107,20 @@ public struct Font: Hashable, Sendable {
         case explicit(Weight)
     }
 
-    enum _Kind: Hashable, Sendable {
-        case textStyle(TextStyle, _StyleWeight)
-        /// `size` is always finite and within `_pointSizeLimits`.
+    enum Kind: Hashable, Sendable {
+        case textStyle(TextStyle, StyleWeight)
+        /// `size` is always finite and within `pointSizeLimits`.
         case system(size: Double, weight: Weight)
     }
 
-    var _kind: _Kind
+    var kind: Kind
 
     /// The sizes a fixed-size font may have: 0 to 1 000 points.
-    static let _pointSizeLimits: ClosedRange<Double> = 0...1000
+    static let pointSizeLimits: ClosedRange<Double> = 0...1000
 
     /// The size a NaN request becomes: 17 points, the iOS default text size (the HIG's
     /// "Default size" for iOS and iPadOS, https://developer.apple.com/design/human-interface-guidelines/typography).
-    static let _defaultPointSize: Double = 17
+    static let defaultPointSize: Double = 17
 
     // MARK: Creating fonts
 
@@ -131,7 +131,7 @@ public struct Font: Hashable, Sendable {
     /// - Returns: A font that resolves to the style's size at each category, in the style's
     ///   own weight.
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(_kind: .textStyle(style, .standard))
+        Font(kind: .textStyle(style, .standard))
     }
 
     /// The system font at a fixed size, as `UIFont.systemFont(ofSize:weight:)`.
@@ -144,7 +144,7 @@ public struct Font: Hashable, Sendable {
     ///   - fontSize: The size in points.
     ///   - weight: The weight; regular unless given.
     public static func systemFont(ofSize fontSize: Double, weight: Weight = .regular) -> Font {
-        Font(_kind: .system(size: _clampedPointSize(fontSize), weight: weight))
+        Font(kind: .system(size: clampedPointSize(fontSize), weight: weight))
     }
 
     /// The bold system font at a fixed size, as `UIFont.boldSystemFont(ofSize:)`.
@@ -181,7 +181,7 @@ public struct Font: Hashable, Sendable {
 
     /// The text style, or `nil` for a fixed-size font.
     public var textStyle: TextStyle? {
-        switch _kind {
+        switch kind {
         case .textStyle(let style, _): return style
         case .system: return nil
         }
@@ -192,9 +192,9 @@ public struct Font: Hashable, Sendable {
     /// For a text style: the weight set with ``withWeight(_:)``, else the style's emphasized
     /// weight when ``isEmphasized``, else the style's own weight.
     public var weight: Weight {
-        switch _kind {
-        case .textStyle(let style, .standard): return style._weight
-        case .textStyle(let style, .emphasized): return style._emphasizedWeight
+        switch kind {
+        case .textStyle(let style, .standard): return style.standardWeight
+        case .textStyle(let style, .emphasized): return style.emphasizedWeight
         case .textStyle(_, .explicit(let weight)): return weight
         case .system(_, let weight): return weight
         }
@@ -204,7 +204,7 @@ public struct Font: Hashable, Sendable {
     ///
     /// Always `false` for a fixed-size font.
     public var isEmphasized: Bool {
-        if case .textStyle(_, .emphasized) = _kind { return true }
+        if case .textStyle(_, .emphasized) = kind { return true }
         return false
     }
 
@@ -221,8 +221,8 @@ public struct Font: Hashable, Sendable {
     /// publishes no emphasized weight for it. Use ``withWeight(_:)`` or
     /// ``boldSystemFont(ofSize:)`` instead.
     public func emphasized() -> Font {
-        switch _kind {
-        case .textStyle(let style, _): return Font(_kind: .textStyle(style, .emphasized))
+        switch kind {
+        case .textStyle(let style, _): return Font(kind: .textStyle(style, .emphasized))
         case .system: return self
         }
     }
@@ -233,12 +233,12 @@ public struct Font: Hashable, Sendable {
     /// own weight gives back the plain style (`Font.headline.withWeight(.semibold)` is
     /// `Font.headline`).
     public func withWeight(_ weight: Weight) -> Font {
-        switch _kind {
+        switch kind {
         case .textStyle(let style, _):
-            let choice: _StyleWeight = weight == style._weight ? .standard : .explicit(weight)
-            return Font(_kind: .textStyle(style, choice))
+            let choice: StyleWeight = weight == style.standardWeight ? .standard : .explicit(weight)
+            return Font(kind: .textStyle(style, choice))
         case .system(let size, _):
-            return Font(_kind: .system(size: size, weight: weight))
+            return Font(kind: .system(size: size, weight: weight))
         }
     }
 
@@ -257,8 +257,8 @@ public struct Font: Hashable, Sendable {
     /// A text style follows Apple's Dynamic Type table (``ContentSizeCategory/unspecified``
     /// counts as ``ContentSizeCategory/large``); a fixed-size font has its size everywhere.
     public func pointSize(for category: ContentSizeCategory) -> Double {
-        switch _kind {
-        case .textStyle(let style, _): return style._metrics(for: category).pointSize
+        switch kind {
+        case .textStyle(let style, _): return style.metrics(for: category).pointSize
         case .system(let size, _): return size
         }
     }
@@ -271,8 +271,8 @@ public struct Font: Hashable, Sendable {
     /// and line gap, and which a font description without a typeface cannot know. Apple
     /// publishes no leading for fixed sizes, so none is invented.
     public func lineHeight(for category: ContentSizeCategory) -> Double? {
-        switch _kind {
-        case .textStyle(let style, _): return style._metrics(for: category).lineHeight
+        switch kind {
+        case .textStyle(let style, _): return style.metrics(for: category).lineHeight
         case .system: return nil
         }
     }
@@ -304,9 +304,9 @@ public struct Font: Hashable, Sendable {
     // MARK: Helpers
 
     /// `size` made safe: NaN → 17, then limited to 0…1 000 (−0 becomes +0).
-    static func _clampedPointSize(_ size: Double) -> Double {
-        if size.isNaN { return _defaultPointSize }
-        if !(size > _pointSizeLimits.lowerBound) { return _pointSizeLimits.lowerBound }
-        return Swift.min(size, _pointSizeLimits.upperBound)
+    static func clampedPointSize(_ size: Double) -> Double {
+        if size.isNaN { return defaultPointSize }
+        if !(size > pointSizeLimits.lowerBound) { return pointSizeLimits.lowerBound }
+        return Swift.min(size, pointSizeLimits.upperBound)
     }
 }

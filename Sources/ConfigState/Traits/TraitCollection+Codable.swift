@@ -41,7 +41,7 @@ extension TraitCollection: Codable {
 
     /// Encodes every trait by name.
     public func encode(to encoder: any Encoder) throws {
-        try _storage.fields.encode(to: encoder)
+        try storage.fields.encode(to: encoder)
     }
 }
 
@@ -50,12 +50,12 @@ extension TraitCollection: CustomStringConvertible {
     /// `TraitCollection(dark, high contrast, listEnvironment: sidebar)`;
     /// `TraitCollection(default)` when none do.
     public var description: String {
-        let parts = _differencesFromDefault
+        let parts = differencesFromDefault
         return "TraitCollection(\(parts.isEmpty ? "default" : parts.joined(separator: ", ")))"
     }
 
     /// Short phrases for each trait that differs from the default.
-    var _differencesFromDefault: [String] {
+    var differencesFromDefault: [String] {
         let defaults = TraitCollection()
         var parts: [String] = []
         if userInterfaceStyle != defaults.userInterfaceStyle {

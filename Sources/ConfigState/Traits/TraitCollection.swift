@@ -39,14 +39,14 @@ public struct TraitCollection: Hashable, Sendable {
 
     /// The traits, immutable, with what is derived from them: the colour environment and the
     /// hash, computed once. Equality compares the cached hashes first.
-    final class _Storage: Sendable {
+    final class Storage: Sendable {
         let fields: Fields
         let colorEnvironment: ColorEnvironment
         let hash: Int
 
         init(_ fields: Fields) {
             var fields = fields
-            fields.displayScale = TraitCollection._clampScale(fields.displayScale)
+            fields.displayScale = TraitCollection.clampedScale(fields.displayScale)
             self.fields = fields
             colorEnvironment = ColorEnvironment(
                 colorScheme: fields.userInterfaceStyle == .dark ? .dark : .light,
@@ -56,19 +56,19 @@ public struct TraitCollection: Hashable, Sendable {
             hash = fields.hashValue
         }
 
-        func isEqual(to other: _Storage) -> Bool {
+        func isEqual(to other: Storage) -> Bool {
             self === other || (hash == other.hash && fields == other.fields)
         }
     }
 
-    var _storage: _Storage
+    var storage: Storage
 
     /// The defaults, shared so that `TraitCollection()` never allocates.
-    private static let _default = _Storage(Fields())
+    private static let defaultStorage = Storage(Fields())
 
     /// The default traits (see the type's discussion).
     public init() {
-        _storage = Self._default
+        storage = Self.defaultStorage
     }
 
     /// Creates traits; every argument defaults to the value `init()` uses.
@@ -101,7 +101,7 @@ public struct TraitCollection: Hashable, Sendable {
         listEnvironment: ListEnvironment = .none, accentColor: Color? = nil,
         tintColor: Color = .systemBlue
     ) {
-        _storage = _Storage(
+        storage = Storage(
             Fields(
                 userInterfaceStyle: userInterfaceStyle,
                 accessibilityContrast: accessibilityContrast,
@@ -113,114 +113,114 @@ public struct TraitCollection: Hashable, Sendable {
                 accentColor: accentColor, tintColor: tintColor))
     }
 
-    static func _clampScale(_ scale: Double) -> Double {
+    static func clampedScale(_ scale: Double) -> Double {
         guard !scale.isNaN else { return 1 }
         return min(max(scale, 1), 10)
     }
 
     /// Rebuilds the box with one field changed.
-    private mutating func _update(_ change: (inout Fields) -> Void) {
-        var fields = _storage.fields
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
         change(&fields)
-        _storage = _Storage(fields)
+        storage = Storage(fields)
     }
 
     /// Light or dark appearance. Default ``UserInterfaceStyle/light``.
     public var userInterfaceStyle: UserInterfaceStyle {
-        get { _storage.fields.userInterfaceStyle }
-        set { _update { $0.userInterfaceStyle = newValue } }
+        get { storage.fields.userInterfaceStyle }
+        set { update { $0.userInterfaceStyle = newValue } }
     }
 
     /// Normal or increased contrast. Default ``AccessibilityContrast/normal``.
     public var accessibilityContrast: AccessibilityContrast {
-        get { _storage.fields.accessibilityContrast }
-        set { _update { $0.accessibilityContrast = newValue } }
+        get { storage.fields.accessibilityContrast }
+        set { update { $0.accessibilityContrast = newValue } }
     }
 
     /// Base or elevated level. Default ``UserInterfaceLevel/base``.
     public var userInterfaceLevel: UserInterfaceLevel {
-        get { _storage.fields.userInterfaceLevel }
-        set { _update { $0.userInterfaceLevel = newValue } }
+        get { storage.fields.userInterfaceLevel }
+        set { update { $0.userInterfaceLevel = newValue } }
     }
 
     /// The device idiom. Default ``UserInterfaceIdiom/phone``.
     public var userInterfaceIdiom: UserInterfaceIdiom {
-        get { _storage.fields.userInterfaceIdiom }
-        set { _update { $0.userInterfaceIdiom = newValue } }
+        get { storage.fields.userInterfaceIdiom }
+        set { update { $0.userInterfaceIdiom = newValue } }
     }
 
     /// The preferred text size for Dynamic Type. Default ``ContentSizeCategory/large``.
     public var preferredContentSizeCategory: ContentSizeCategory {
-        get { _storage.fields.preferredContentSizeCategory }
-        set { _update { $0.preferredContentSizeCategory = newValue } }
+        get { storage.fields.preferredContentSizeCategory }
+        set { update { $0.preferredContentSizeCategory = newValue } }
     }
 
     /// Left-to-right or right-to-left. Default ``LayoutDirection/leftToRight``.
     public var layoutDirection: LayoutDirection {
-        get { _storage.fields.layoutDirection }
-        set { _update { $0.layoutDirection = newValue } }
+        get { storage.fields.layoutDirection }
+        set { update { $0.layoutDirection = newValue } }
     }
 
     /// The horizontal size class. Default ``UserInterfaceSizeClass/compact``.
     public var horizontalSizeClass: UserInterfaceSizeClass {
-        get { _storage.fields.horizontalSizeClass }
-        set { _update { $0.horizontalSizeClass = newValue } }
+        get { storage.fields.horizontalSizeClass }
+        set { update { $0.horizontalSizeClass = newValue } }
     }
 
     /// The vertical size class. Default ``UserInterfaceSizeClass/regular``.
     public var verticalSizeClass: UserInterfaceSizeClass {
-        get { _storage.fields.verticalSizeClass }
-        set { _update { $0.verticalSizeClass = newValue } }
+        get { storage.fields.verticalSizeClass }
+        set { update { $0.verticalSizeClass = newValue } }
     }
 
     /// Whether Bold Text is on. Default ``LegibilityWeight/regular``.
     public var legibilityWeight: LegibilityWeight {
-        get { _storage.fields.legibilityWeight }
-        set { _update { $0.legibilityWeight = newValue } }
+        get { storage.fields.legibilityWeight }
+        set { update { $0.legibilityWeight = newValue } }
     }
 
     /// Pixels per point, 1…10 (clamped: NaN and values below 1, −∞ included, become 1; values
     /// above 10, +∞ included, become 10). Default 3.
     public var displayScale: Double {
-        get { _storage.fields.displayScale }
-        set { _update { $0.displayScale = newValue } }
+        get { storage.fields.displayScale }
+        set { update { $0.displayScale = newValue } }
     }
 
     /// The style of list the view is in. Default ``ListEnvironment/none``.
     public var listEnvironment: ListEnvironment {
-        get { _storage.fields.listEnvironment }
-        set { _update { $0.listEnvironment = newValue } }
+        get { storage.fields.listEnvironment }
+        set { update { $0.listEnvironment = newValue } }
     }
 
     /// The system accent colour, or `nil` for multicolour. Default `nil`.
     public var accentColor: Color? {
-        get { _storage.fields.accentColor }
-        set { _update { $0.accentColor = newValue } }
+        get { storage.fields.accentColor }
+        set { update { $0.accentColor = newValue } }
     }
 
     /// The tint colour views inherit. Default `Color.systemBlue`.
     public var tintColor: Color {
-        get { _storage.fields.tintColor }
-        set { _update { $0.tintColor = newValue } }
+        get { storage.fields.tintColor }
+        set { update { $0.tintColor = newValue } }
     }
 
     /// What colours resolve against: appearance, contrast, level, accent and tint.
     ///
     /// Unspecified style, contrast and level resolve as light, normal and base.
-    public var colorEnvironment: ColorEnvironment { _storage.colorEnvironment }
+    public var colorEnvironment: ColorEnvironment { storage.colorEnvironment }
 
     /// Resolves `color` in these traits, like `UIColor.resolvedColor(with:)`.
     public func resolve(_ color: Color) -> Color.Resolved {
-        color.resolve(in: _storage.colorEnvironment)
+        color.resolve(in: storage.colorEnvironment)
     }
 
     /// Compares every trait.
     public static func == (lhs: TraitCollection, rhs: TraitCollection) -> Bool {
-        lhs._storage.isEqual(to: rhs._storage)
+        lhs.storage.isEqual(to: rhs.storage)
     }
 
     /// Hashes every trait (the hash is computed once, when the traits are made).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(_storage.hash)
+        hasher.combine(storage.hash)
     }
 }

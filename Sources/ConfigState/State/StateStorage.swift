@@ -1,12 +1,15 @@
-/// The nine built-in Boolean flags, in UIKit's order: the five every state has, then the four
-/// only a cell has.
+/// Every one-bit condition of the built-in state, in bit order: the nine Boolean flags in UIKit's
+/// order (the five every state has, then the four only a cell has), then one bit for each drag
+/// state and each drop state but `none` — at most one of each pair is set.
 ///
-/// This is the one table of the flags: a flag's raw value is its bit in `_StateBits.rawValue`
-/// and in the word predicates test (`_Word`), and its case name is its name in descriptions and
-/// in encoded predicates.
+/// This is the one table of those bits: a case's raw value is its bit in `StateBits.rawValue`
+/// and in the word predicates test (`_Word`), and its case name is its name in encoded
+/// predicates and, for the nine Boolean flags, in descriptions. Keeping the drag and drop states
+/// one-hot, where the word has them, makes a state's word a mask of its bits.
 enum StateFlag: UInt16, CaseIterable {
     case highlighted, selected, disabled, focused, pinned
     case editing, swiped, expanded, reordering
+    case dragLifting, dragging, dropNotTargeted, dropTargeted
 
     /// The flag's bit.
     @inline(__always)
@@ -15,25 +18,25 @@ enum StateFlag: UInt16, CaseIterable {
     /// The flag's name: the case name, `"highlighted"` for `highlighted`.
     var name: String { String(describing: self) }
 
+    /// The nine Boolean flags, without the drag and drop bits.
+    static var booleans: ArraySlice<StateFlag> { allCases[...Int(reordering.rawValue)] }
+
     // The masks are computed, not stored, so that they fold to constants where they are used,
     // with no lazily initialized static to check on the hot paths.
 
-    /// The bits of every flag.
-    static var allMask: UInt16 { (reordering.mask << 1) - 1 }
+    /// The bits of every case.
+    static var allMask: UInt16 { (dropTargeted.mask << 1) - 1 }
 
     /// The bits of the five flags a view state has too (`UIViewConfigurationState`'s).
     static var viewMask: UInt16 { (pinned.mask << 1) - 1 }
 }
 
-/// The built-in flags packed into 16 bits: the nine Booleans (`StateFlag`), then the drag
-/// state (2 bits), the drop state (2 bits) and whether the background is the tint colour
-/// (2 bits).
-struct _StateBits: Hashable, Sendable {
+/// The built-in state packed into 16 bits: the thirteen `StateFlag` bits, then two bits for
+/// whether the background is the tint colour.
+struct StateBits: Hashable, Sendable {
     var rawValue: UInt16
 
-    static let dragShift: UInt16 = 9
-    static let dropShift: UInt16 = 11
-    /// Whether the background is the tint colour: 0 unknown, 1 no, 2 yes.
+    /// Where whether the background is the tint colour is kept: 0 unknown, 1 no, 2 yes.
     static let backgroundShift: UInt16 = 13
     /// The bits a view state may hold: the five view flags and the background hint.
     static var viewMask: UInt16 { StateFlag.viewMask | 0b11 << backgroundShift }
@@ -44,14 +47,6 @@ struct _StateBits: Hashable, Sendable {
     subscript(flag: StateFlag) -> Bool {
         get { rawValue & flag.mask != 0 }
         set { rawValue = newValue ? rawValue | flag.mask : rawValue & ~flag.mask }
-    }
-
-    var dragState: UInt8 {
-        get { UInt8(truncatingIfNeeded: (rawValue >> Self.dragShift) & 0b11) }
-        set {
-            rawValue =
-                rawValue & ~(0b11 << Self.dragShift) | UInt16(newValue & 0b11) << Self.dragShift
-        }
     }
 
     var backgroundUsesTintColor: Bool? {
@@ -65,14 +60,6 @@ struct _StateBits: Hashable, Sendable {
         set {
             let code: UInt16 = newValue.map { $0 ? 2 : 1 } ?? 0
             rawValue = rawValue & ~(0b11 << Self.backgroundShift) | code << Self.backgroundShift
-        }
-    }
-
-    var dropState: UInt8 {
-        get { UInt8(truncatingIfNeeded: (rawValue >> Self.dropShift) & 0b11) }
-        set {
-            rawValue =
-                rawValue & ~(0b11 << Self.dropShift) | UInt16(newValue & 0b11) << Self.dropShift
         }
     }
 }
