@@ -73,14 +73,8 @@ extension BackgroundConfiguration {
 
         /// A fresh configuration of this style, as its factory makes it.
         public var configuration: BackgroundConfiguration {
-            var configuration = BackgroundConfiguration(_style: self)
-            if self != .clear {
-                configuration.applyRules(_table(for: .none), word: 0, CellConfigurationState())
-            } else {
-                configuration._backgroundColor = .clear
-                configuration._strokeColor = .clear
-            }
-            return configuration
+            BackgroundConfiguration(style: self).styledByRules(
+                _table(for: .none), word: 0, CellConfigurationState())
         }
 
         /// The table this style uses in a list environment.
@@ -212,9 +206,8 @@ final class _BackgroundStyleTable: Sendable {
                 draft.shadowProperties.mask,
             ]
         ) { word in
-            var configuration = BackgroundConfiguration(_style: .listCell)
-            configuration.applyRules(draft, word: word, CellConfigurationState())
-            return configuration
+            BackgroundConfiguration(style: .listCell).styledByRules(
+                draft, word: word, CellConfigurationState())
         }
         self.init(
             name: name, backgroundColor: draft.backgroundColor,

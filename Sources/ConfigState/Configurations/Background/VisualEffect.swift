@@ -215,4 +215,8 @@ extension Double {
     var _clampedFinite: Double {
         isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
+    /// Itself when finite, else 0: what a stroke outset setter stores.
+    var finiteOrZero: Double { isFinite ? self : 0 }
+    /// Itself when finite and ≥ 0, else 0: what the radius, width and padding setters store.
+    var finiteNonNegativeOrZero: Double { isFinite ? Swift.max(self, 0) : 0 }
 }

@@ -89,9 +89,8 @@ extension ListContentConfiguration {
         /// A fresh configuration of this style, as its factory makes it (the normal state
         /// outside any list).
         public var configuration: ListContentConfiguration {
-            var configuration = ListContentConfiguration(_style: self)
-            configuration.apply(_table(for: .none), word: 0, CellConfigurationState())
-            return configuration
+            ListContentConfiguration(style: self).styled(
+                by: _table(for: .none), word: 0, CellConfigurationState())
         }
 
         /// The system background a view with this content uses by default, whose colour decides
@@ -253,9 +252,8 @@ final class _TextStyleSpec: Sendable {
                 draft.allowsTightening.mask,
             ]
         ) { word in
-            var properties = ListContentConfiguration.TextProperties(font: font, color: .label)
-            properties.applyRules(draft, word: word, CellConfigurationState())
-            return properties
+            ListContentConfiguration.TextProperties(font: font, color: .label).styledByRules(
+                draft, word: word, CellConfigurationState())
         }
         self.init(
             font: font, color: draft.color, transform: transform,
@@ -282,9 +280,8 @@ final class _ImageStyleSpec: Sendable {
     convenience init(tintColor: StateAwareValue<Color?>) {
         let draft = _ImageStyleSpec(tintColor: _CompiledStateValue(tintColor), uncustomized: nil)
         let uncustomized = _denseStateTable(masks: [draft.tintColor.mask]) { word in
-            var properties = ListContentConfiguration.ImageProperties()
-            properties.applyRules(draft, word: word, CellConfigurationState())
-            return properties
+            ListContentConfiguration.ImageProperties().styledByRules(
+                draft, word: word, CellConfigurationState())
         }
         self.init(tintColor: draft.tintColor, uncustomized: uncustomized)
     }
