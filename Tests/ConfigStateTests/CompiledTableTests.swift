@@ -5,7 +5,7 @@ import Testing
 @testable import ConfigState
 
 // The style tables are compiled for speed twice over: each state-aware value into a dense
-// array indexed by its bits (`_CompiledStateValue`), and each table into the whole
+// array indexed by its bits (`CompiledStateValue`), and each table into the whole
 // uncustomised result for every combination of its bits (`uncustomized`), which
 // `updated(for:)` copies when nothing is customised. These tests hold both to the rules they
 // were compiled from, so the fast paths cannot drift from the documented tables.
@@ -71,14 +71,14 @@ struct CompiledTableTests {
         let value = StateAwareValue(Color.label)
             .when(.disabled && !.swiped, .tertiaryLabel)
             .when(.selected || .dropTargeted, .white)
-        let compiled = _CompiledStateValue(value)
+        let compiled = CompiledStateValue(value)
         #expect(compiled.table != nil)
         for state in everyBuiltInState(traits: TraitCollection()) {
             #expect(compiled.resolve(word: _Word.of(state), state) == value.resolve(for: state))
         }
         // A custom-state rule keeps the rule scan.
         let key = ConfigurationStateCustomKey("demo.flag")
-        let custom = _CompiledStateValue(StateAwareValue(1).when(.custom(key), 2))
+        let custom = CompiledStateValue(StateAwareValue(1).when(.custom(key), 2))
         #expect(custom.table == nil)
         var state = CellConfigurationState(traitCollection: TraitCollection())
         #expect(custom.resolve(word: _Word.of(state), state) == 1)

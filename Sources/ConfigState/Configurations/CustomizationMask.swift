@@ -30,6 +30,10 @@ struct CustomizationMask<Property: CustomizableProperty>: Hashable, Sendable {
     var isEmpty: Bool { bits == 0 }
 
     /// Whether `property` is customised.
+    ///
+    /// Always inlined: `styledByRules` asks once per property, and out of line each question
+    /// cost a call (callgrind: 2 368 → 2 991 instructions per customised content update).
+    @inline(__always)
     func contains(_ property: Property) -> Bool { bits & property.bit != 0 }
 
     /// Marks `property` customised.
@@ -108,5 +112,7 @@ extension StyledByTable {
 
 extension _BackgroundStyleTable: PrecomputedStyle {}
 extension _TextStyleSpec: PrecomputedStyle {}
-extension _ImageStyleSpec: PrecomputedStyle {}
+extension ImageStyleSpec: PrecomputedStyle {}
 extension BackgroundConfiguration: StyledByTable {}
+extension ListContentConfiguration.TextProperties: StyledByTable {}
+extension ListContentConfiguration.ImageProperties: StyledByTable {}

@@ -83,36 +83,39 @@ extension BackgroundConfiguration: CustomStringConvertible {
     public var description: String {
         let reference = style.configuration
         var parts: [String] = []
-        func add(_ property: Property, _ value: String, _ referenceValue: String) {
+        func add<Value>(
+            _ property: Property, _ value: KeyPath<BackgroundConfiguration, Value>,
+            _ format: (Value) -> String
+        ) {
+            let text = format(self[keyPath: value])
             if isCustomized(property) {
-                parts.append("\(property.rawValue)*: \(value)")
-            } else if value != referenceValue {
-                parts.append("\(property.rawValue): \(value)")
+                parts.append("\(property.rawValue)*: \(text)")
+            } else if text != format(reference[keyPath: value]) {
+                parts.append("\(property.rawValue): \(text)")
             }
         }
-        func text(_ color: Color?) -> String { color.map(\.description) ?? "tintColor (inherited)" }
-        func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
-        add(.customView, text(customView), text(reference.customView))
-        add(.cornerRadius, _formatNumber(cornerRadius), _formatNumber(reference.cornerRadius))
-        add(.backgroundInsets, "\(backgroundInsets)", "\(reference.backgroundInsets)")
+        func color(_ color: Color?) -> String {
+            color.map(\.description) ?? "tintColor (inherited)"
+        }
+        func optional<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
+        func plain<T>(_ value: T) -> String { "\(value)" }
+        add(.customView, \.customView, optional)
+        add(.cornerRadius, \.cornerRadius, _formatNumber)
+        add(.backgroundInsets, \.backgroundInsets, plain)
         add(
             .edgesAddingLayoutMarginsToBackgroundInsets,
-            "\(edgesAddingLayoutMarginsToBackgroundInsets.rawValue)",
-            "\(reference.edgesAddingLayoutMarginsToBackgroundInsets.rawValue)")
-        add(.backgroundColor, text(backgroundColor), text(reference.backgroundColor))
-        add(
-            .backgroundColorTransformer, text(backgroundColorTransformer),
-            text(reference.backgroundColorTransformer))
-        add(.visualEffect, text(visualEffect), text(reference.visualEffect))
-        add(.image, text(image), text(reference.image))
-        add(.imageContentMode, imageContentMode.rawValue, reference.imageContentMode.rawValue)
-        add(.strokeColor, text(strokeColor), text(reference.strokeColor))
-        add(
-            .strokeColorTransformer, text(strokeColorTransformer),
-            text(reference.strokeColorTransformer))
-        add(.strokeWidth, _formatNumber(strokeWidth), _formatNumber(reference.strokeWidth))
-        add(.strokeOutset, _formatNumber(strokeOutset), _formatNumber(reference.strokeOutset))
-        add(.shadowProperties, "\(shadowProperties)", "\(reference.shadowProperties)")
+            \.edgesAddingLayoutMarginsToBackgroundInsets,
+            { "\($0.rawValue)" })
+        add(.backgroundColor, \.backgroundColor, color)
+        add(.backgroundColorTransformer, \.backgroundColorTransformer, optional)
+        add(.visualEffect, \.visualEffect, optional)
+        add(.image, \.image, optional)
+        add(.imageContentMode, \.imageContentMode, \.rawValue)
+        add(.strokeColor, \.strokeColor, color)
+        add(.strokeColorTransformer, \.strokeColorTransformer, optional)
+        add(.strokeWidth, \.strokeWidth, _formatNumber)
+        add(.strokeOutset, \.strokeOutset, _formatNumber)
+        add(.shadowProperties, \.shadowProperties, plain)
         let detail = parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
         return "BackgroundConfiguration(\(style.rawValue)\(detail))"
     }

@@ -24,7 +24,23 @@
 public struct BackgroundConfiguration: Hashable, Sendable {
     /// The style the configuration came from; it decides what ``updated(for:)-(ConfigurationState)`` does.
     public internal(set) var style: Style
+
+    // MARK: Customisation
+
     var customized = CustomizationMask<Property>()
+
+    /// Whether `property` has been set by the caller, so that ``updated(for:)-(ConfigurationState)`` leaves it alone.
+    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
+
+    /// The properties set by the caller, in declaration order.
+    public var customizedProperties: [Property] { customized.properties }
+
+    /// Hands `property` back to the style (beyond UIKit): it stops being customised, and the
+    /// next ``updated(for:)-(ConfigurationState)`` gives it the style's value for that state.
+    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
+
+    /// Hands every property back to the style.
+    public mutating func resetAllToStyle() { customized.removeAll() }
 
     // MARK: Properties
     //
@@ -67,7 +83,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// largest finite value.
     public var visualEffect: VisualEffect? {
         didSet {
-            visualEffect = visualEffect?._clamped
+            visualEffect = visualEffect?.clamped
             customized.insert(.visualEffect)
         }
     }
@@ -164,35 +180,37 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     func styledByRules(
         _ table: _BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
     ) -> BackgroundConfiguration {
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        return BackgroundConfiguration(
-            style: style, customized: customized,
-            customView: isFree(.customView) ? nil : customView,
-            cornerRadius: isFree(.cornerRadius)
-                ? table.cornerRadius.resolve(word: word, state) : cornerRadius,
-            backgroundInsets: isFree(.backgroundInsets)
-                ? table.backgroundInsets.resolve(word: word, state) : backgroundInsets,
-            edgesAddingLayoutMarginsToBackgroundInsets:
-                isFree(.edgesAddingLayoutMarginsToBackgroundInsets)
-                ? [] : edgesAddingLayoutMarginsToBackgroundInsets,
-            backgroundColor: isFree(.backgroundColor)
-                ? table.backgroundColor.resolve(word: word, state) : backgroundColor,
-            backgroundColorTransformer: isFree(.backgroundColorTransformer)
-                ? table.backgroundColorTransformer.resolve(word: word, state)
-                : backgroundColorTransformer,
-            visualEffect: isFree(.visualEffect)
-                ? table.visualEffect.resolve(word: word, state) : visualEffect,
-            image: isFree(.image) ? nil : image,
-            imageContentMode: isFree(.imageContentMode) ? .scaleToFill : imageContentMode,
-            strokeColor: isFree(.strokeColor) ? table.strokeColor : strokeColor,
-            strokeColorTransformer: isFree(.strokeColorTransformer) ? nil : strokeColorTransformer,
-            strokeWidth: isFree(.strokeWidth) ? 0 : strokeWidth,
-            strokeOutset: isFree(.strokeOutset) ? 0 : strokeOutset,
-            shadowProperties: isFree(.shadowProperties)
-                ? table.shadowProperties.resolve(word: word, state) : shadowProperties)
+        BackgroundConfiguration(
+            style: style,
+            customized: customized,
+            customView: customized.contains(.customView) ? customView : nil,
+            cornerRadius: customized.contains(.cornerRadius)
+                ? cornerRadius : table.cornerRadius.resolve(word: word, state),
+            backgroundInsets: customized.contains(.backgroundInsets)
+                ? backgroundInsets : table.backgroundInsets.resolve(word: word, state),
+            edgesAddingLayoutMarginsToBackgroundInsets: customized.contains(
+                .edgesAddingLayoutMarginsToBackgroundInsets)
+                ? edgesAddingLayoutMarginsToBackgroundInsets : [],
+            backgroundColor: customized.contains(.backgroundColor)
+                ? backgroundColor : table.backgroundColor.resolve(word: word, state),
+            backgroundColorTransformer: customized.contains(.backgroundColorTransformer)
+                ? backgroundColorTransformer
+                : table.backgroundColorTransformer.resolve(word: word, state),
+            visualEffect: customized.contains(.visualEffect)
+                ? visualEffect : table.visualEffect.resolve(word: word, state),
+            image: customized.contains(.image) ? image : nil,
+            imageContentMode: customized.contains(.imageContentMode)
+                ? imageContentMode : .scaleToFill,
+            strokeColor: customized.contains(.strokeColor) ? strokeColor : table.strokeColor,
+            strokeColorTransformer: customized.contains(.strokeColorTransformer)
+                ? strokeColorTransformer : nil,
+            strokeWidth: customized.contains(.strokeWidth) ? strokeWidth : 0,
+            strokeOutset: customized.contains(.strokeOutset) ? strokeOutset : 0,
+            shadowProperties: customized.contains(.shadowProperties)
+                ? shadowProperties : table.shadowProperties.resolve(word: word, state))
     }
 
-    // MARK: Customisation
+    // MARK: Customisable properties
 
     /// The properties ``updated(for:)-(ConfigurationState)`` manages, for customisation tracking.
     public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
@@ -226,26 +244,4 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         case shadowProperties
     }
 
-    /// Whether `property` has been set by the caller, so that ``updated(for:)-(ConfigurationState)`` leaves it alone.
-    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
-
-    /// The properties set by the caller, in declaration order.
-    public var customizedProperties: [Property] { customized.properties }
-
-    /// Hands `property` back to the style (beyond UIKit): it stops being customised, and the
-    /// next ``updated(for:)-(ConfigurationState)`` gives it the style's value for that state.
-    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
-
-    /// Hands every property back to the style.
-    public mutating func resetAllToStyle() { customized.removeAll() }
-}
-
-extension BackgroundConfiguration {
-    /// A configuration of `style` with every property at its default, before the style's values.
-    ///
-    /// Declared outside the structure so that Swift still synthesizes the memberwise
-    /// initializer that ``styledByRules(_:word:_:)`` builds with.
-    init(style: Style) {
-        self.style = style
-    }
 }

@@ -125,6 +125,32 @@ extension ListContentConfiguration {
             return Size(width: clamp(size.width), height: clamp(size.height))
         }
 
+        /// The properties with the spec's value for a state in every property that is not
+        /// customised (see ``StyledByTable``).
+        func styledByRules(
+            _ spec: ImageStyleSpec, word: UInt32, _ state: CellConfigurationState
+        ) -> Self {
+            Self(
+                customized: customized,
+                preferredSymbolConfiguration: customized.contains(.preferredSymbolConfiguration)
+                    ? preferredSymbolConfiguration : nil,
+                tintColor: customized.contains(.tintColor)
+                    ? tintColor : spec.tintColor.resolve(word: word, state),
+                tintColorTransformer: customized.contains(.tintColorTransformer)
+                    ? tintColorTransformer : nil,
+                cornerRadius: customized.contains(.cornerRadius) ? cornerRadius : 0,
+                maximumSize: customized.contains(.maximumSize) ? maximumSize : .zero,
+                reservedLayoutSize: customized.contains(.reservedLayoutSize)
+                    ? reservedLayoutSize : .zero,
+                accessibilityIgnoresInvertColors: customized.contains(
+                    .accessibilityIgnoresInvertColors)
+                    ? accessibilityIgnoresInvertColors : false,
+                strokeColor: customized.contains(.strokeColor) ? strokeColor : nil,
+                strokeColorTransformer: customized.contains(.strokeColorTransformer)
+                    ? strokeColorTransformer : nil,
+                strokeWidth: customized.contains(.strokeWidth) ? strokeWidth : 0)
+        }
+
         /// Whether `property` has been set by the caller.
         public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
 
@@ -136,30 +162,6 @@ extension ListContentConfiguration {
 
         /// Hands every property back to the style.
         public mutating func resetAllToStyle() { customized.removeAll() }
-    }
-}
-
-extension ListContentConfiguration.ImageProperties: StyledByTable {
-    /// The properties with the spec's value for a state in every property that is not
-    /// customised (see ``StyledByTable``).
-    func styledByRules(
-        _ spec: _ImageStyleSpec, word: UInt32, _ state: CellConfigurationState
-    ) -> Self {
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        return Self(
-            customized: customized,
-            preferredSymbolConfiguration: isFree(.preferredSymbolConfiguration)
-                ? nil : preferredSymbolConfiguration,
-            tintColor: isFree(.tintColor) ? spec.tintColor.resolve(word: word, state) : tintColor,
-            tintColorTransformer: isFree(.tintColorTransformer) ? nil : tintColorTransformer,
-            cornerRadius: isFree(.cornerRadius) ? 0 : cornerRadius,
-            maximumSize: isFree(.maximumSize) ? .zero : maximumSize,
-            reservedLayoutSize: isFree(.reservedLayoutSize) ? .zero : reservedLayoutSize,
-            accessibilityIgnoresInvertColors: isFree(.accessibilityIgnoresInvertColors)
-                ? false : accessibilityIgnoresInvertColors,
-            strokeColor: isFree(.strokeColor) ? nil : strokeColor,
-            strokeColorTransformer: isFree(.strokeColorTransformer) ? nil : strokeColorTransformer,
-            strokeWidth: isFree(.strokeWidth) ? 0 : strokeWidth)
     }
 }
 

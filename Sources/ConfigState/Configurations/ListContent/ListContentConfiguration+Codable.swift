@@ -181,7 +181,7 @@ extension ListContentConfiguration: Codable {
         if let value = try container.decodeIfPresent(
             DirectionalEdgeInsets.self, forKey: .directionalLayoutMargins)
         {
-            guard value == value._nonNegative else {
+            guard value == value.nonNegative else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .directionalLayoutMargins, in: container,
                     debugDescription: "directionalLayoutMargins \(value) must not be negative")

@@ -29,6 +29,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// The style the configuration came from; it decides what ``updated(for:)-(ConfigurationState)`` does.
     public internal(set) var style: Style
     var customized = CustomizationMask<Property>()
+
     // What the public content, text and image properties below read and write.
     var storedImage: Image?
     var storedText: String?
@@ -38,6 +39,25 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     var storedTextProperties = TextProperties(font: .body, color: .label)
     var storedSecondaryTextProperties = TextProperties(font: .body, color: .label)
     var storedImageProperties = ImageProperties()
+
+    // MARK: Customisation
+
+    /// Whether `property` has been set by the caller.
+    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
+
+    /// The configuration-level properties set by the caller, in declaration order.
+    public var customizedProperties: [Property] { customized.properties }
+
+    /// Hands `property` back to the style: the next ``updated(for:)-(ConfigurationState)`` sets the style's value.
+    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
+
+    /// Hands every styled property back to the style, including every text and image property.
+    public mutating func resetAllToStyle() {
+        customized.removeAll()
+        storedTextProperties.resetAllToStyle()
+        storedSecondaryTextProperties.resetAllToStyle()
+        storedImageProperties.resetAllToStyle()
+    }
 
     // MARK: Content (never changed by updated(for:))
 
@@ -104,7 +124,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// The margins around the content; negative values become 0.
     public var directionalLayoutMargins: DirectionalEdgeInsets = .zero {
         didSet {
-            directionalLayoutMargins = directionalLayoutMargins._nonNegative
+            directionalLayoutMargins = directionalLayoutMargins.nonNegative
             customized.insert(.directionalLayoutMargins)
         }
     }
@@ -188,32 +208,39 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     func styled(
         by table: _ListContentStyleTable, word: UInt32, _ state: CellConfigurationState
     ) -> ListContentConfiguration {
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        return ListContentConfiguration(
-            style: style, customized: customized, storedImage: storedImage, storedText: storedText,
-            storedAttributedText: storedAttributedText, storedSecondaryText: storedSecondaryText,
+        ListContentConfiguration(
+            style: style,
+            customized: customized,
+            storedImage: storedImage,
+            storedText: storedText,
+            storedAttributedText: storedAttributedText,
+            storedSecondaryText: storedSecondaryText,
             storedSecondaryAttributedText: storedSecondaryAttributedText,
             storedTextProperties: storedTextProperties.styled(by: table.text, word: word, state),
             storedSecondaryTextProperties: storedSecondaryTextProperties.styled(
                 by: table.secondaryText, word: word, state),
             storedImageProperties: storedImageProperties.styled(by: table.image, word: word, state),
-            axesPreservingSuperviewLayoutMargins: isFree(.axesPreservingSuperviewLayoutMargins)
-                ? table.axesPreservingSuperviewLayoutMargins : axesPreservingSuperviewLayoutMargins,
-            directionalLayoutMargins: isFree(.directionalLayoutMargins)
-                ? table.directionalLayoutMargins : directionalLayoutMargins,
-            prefersSideBySideTextAndSecondaryText: isFree(.prefersSideBySideTextAndSecondaryText)
-                ? table.prefersSideBySideTextAndSecondaryText
-                : prefersSideBySideTextAndSecondaryText,
-            imageToTextPadding: isFree(.imageToTextPadding)
-                ? table.imageToTextPadding : imageToTextPadding,
-            textToSecondaryTextHorizontalPadding: isFree(.textToSecondaryTextHorizontalPadding)
-                ? table.textToSecondaryTextHorizontalPadding : textToSecondaryTextHorizontalPadding,
-            textToSecondaryTextVerticalPadding: isFree(.textToSecondaryTextVerticalPadding)
-                ? table.textToSecondaryTextVerticalPadding : textToSecondaryTextVerticalPadding,
-            alpha: isFree(.alpha) ? table.alpha.resolve(word: word, state) : alpha)
+            axesPreservingSuperviewLayoutMargins: customized.contains(
+                .axesPreservingSuperviewLayoutMargins)
+                ? axesPreservingSuperviewLayoutMargins : table.axesPreservingSuperviewLayoutMargins,
+            directionalLayoutMargins: customized.contains(.directionalLayoutMargins)
+                ? directionalLayoutMargins : table.directionalLayoutMargins,
+            prefersSideBySideTextAndSecondaryText: customized.contains(
+                .prefersSideBySideTextAndSecondaryText)
+                ? prefersSideBySideTextAndSecondaryText
+                : table.prefersSideBySideTextAndSecondaryText,
+            imageToTextPadding: customized.contains(.imageToTextPadding)
+                ? imageToTextPadding : table.imageToTextPadding,
+            textToSecondaryTextHorizontalPadding: customized.contains(
+                .textToSecondaryTextHorizontalPadding)
+                ? textToSecondaryTextHorizontalPadding : table.textToSecondaryTextHorizontalPadding,
+            textToSecondaryTextVerticalPadding: customized.contains(
+                .textToSecondaryTextVerticalPadding)
+                ? textToSecondaryTextVerticalPadding : table.textToSecondaryTextVerticalPadding,
+            alpha: customized.contains(.alpha) ? alpha : table.alpha.resolve(word: word, state))
     }
 
-    // MARK: Customisation
+    // MARK: Customisable properties
 
     /// The configuration-level properties ``updated(for:)-(ConfigurationState)`` manages (text and image
     /// properties track their own: ``TextProperties/Property``, ``ImageProperties/Property``).
@@ -234,31 +261,4 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         case alpha
     }
 
-    /// Whether `property` has been set by the caller.
-    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
-
-    /// The configuration-level properties set by the caller, in declaration order.
-    public var customizedProperties: [Property] { customized.properties }
-
-    /// Hands `property` back to the style: the next ``updated(for:)-(ConfigurationState)`` sets the style's value.
-    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
-
-    /// Hands every styled property back to the style, including every text and image property.
-    public mutating func resetAllToStyle() {
-        customized.removeAll()
-        storedTextProperties.resetAllToStyle()
-        storedSecondaryTextProperties.resetAllToStyle()
-        storedImageProperties.resetAllToStyle()
-    }
-}
-
-extension ListContentConfiguration {
-    /// A configuration of `style` with no content and every styled property at its default,
-    /// before the style's values.
-    ///
-    /// Declared outside the structure so that Swift still synthesizes the memberwise
-    /// initializer that ``styled(by:word:_:)`` builds with.
-    init(style: Style) {
-        self.style = style
-    }
 }

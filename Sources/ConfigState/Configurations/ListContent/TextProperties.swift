@@ -138,6 +138,37 @@ extension ListContentConfiguration {
         /// A case change applied when shown. Default ``TextTransform/none``.
         public var transform: TextTransform = .none { didSet { customized.insert(.transform) } }
 
+        /// The properties with the spec's value for a state in every property that is not
+        /// customised (see ``StyledByTable``).
+        func styledByRules(
+            _ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState
+        ) -> Self {
+            Self(
+                customized: customized,
+                font: customized.contains(.font) ? font : spec.font,
+                color: customized.contains(.color) ? color : spec.color.resolve(word: word, state),
+                colorTransformer: customized.contains(.colorTransformer) ? colorTransformer : nil,
+                alignment: customized.contains(.alignment) ? alignment : .natural,
+                lineBreakMode: customized.contains(.lineBreakMode)
+                    ? lineBreakMode : .byTruncatingTail,
+                numberOfLines: customized.contains(.numberOfLines)
+                    ? numberOfLines : spec.numberOfLines.resolve(word: word, state),
+                adjustsFontSizeToFitWidth: customized.contains(.adjustsFontSizeToFitWidth)
+                    ? adjustsFontSizeToFitWidth : false,
+                minimumScaleFactor: customized.contains(.minimumScaleFactor)
+                    ? minimumScaleFactor : spec.minimumScaleFactor.resolve(word: word, state),
+                allowsDefaultTighteningForTruncation: customized.contains(
+                    .allowsDefaultTighteningForTruncation)
+                    ? allowsDefaultTighteningForTruncation
+                    : spec.allowsTightening.resolve(word: word, state),
+                adjustsFontForContentSizeCategory: customized.contains(
+                    .adjustsFontForContentSizeCategory) ? adjustsFontForContentSizeCategory : true,
+                showsExpansionTextWhenTruncated: customized.contains(
+                    .showsExpansionTextWhenTruncated)
+                    ? showsExpansionTextWhenTruncated : false,
+                transform: customized.contains(.transform) ? transform : spec.transform)
+        }
+
         /// Whether `property` has been set by the caller.
         public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
 
@@ -149,37 +180,6 @@ extension ListContentConfiguration {
 
         /// Hands every property back to the style.
         public mutating func resetAllToStyle() { customized.removeAll() }
-    }
-}
-
-extension ListContentConfiguration.TextProperties: StyledByTable {
-    /// The properties with the spec's value for a state in every property that is not
-    /// customised (see ``StyledByTable``).
-    func styledByRules(
-        _ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState
-    ) -> Self {
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        return Self(
-            customized: customized,
-            font: isFree(.font) ? spec.font : font,
-            color: isFree(.color) ? spec.color.resolve(word: word, state) : color,
-            colorTransformer: isFree(.colorTransformer) ? nil : colorTransformer,
-            alignment: isFree(.alignment) ? .natural : alignment,
-            lineBreakMode: isFree(.lineBreakMode) ? .byTruncatingTail : lineBreakMode,
-            numberOfLines: isFree(.numberOfLines)
-                ? spec.numberOfLines.resolve(word: word, state) : numberOfLines,
-            adjustsFontSizeToFitWidth: isFree(.adjustsFontSizeToFitWidth)
-                ? false : adjustsFontSizeToFitWidth,
-            minimumScaleFactor: isFree(.minimumScaleFactor)
-                ? spec.minimumScaleFactor.resolve(word: word, state) : minimumScaleFactor,
-            allowsDefaultTighteningForTruncation: isFree(.allowsDefaultTighteningForTruncation)
-                ? spec.allowsTightening.resolve(word: word, state)
-                : allowsDefaultTighteningForTruncation,
-            adjustsFontForContentSizeCategory: isFree(.adjustsFontForContentSizeCategory)
-                ? true : adjustsFontForContentSizeCategory,
-            showsExpansionTextWhenTruncated: isFree(.showsExpansionTextWhenTruncated)
-                ? false : showsExpansionTextWhenTruncated,
-            transform: isFree(.transform) ? spec.transform : transform)
     }
 }
 
