@@ -45,17 +45,14 @@ extension BackgroundConfiguration: Codable {
         self = style.configuration
         // A missing key keeps the style's value, and so does `null` except in the optional
         // properties, where it is a value (`nil`: the tint colour, no view, no effect).
-        func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
-            try container.decodeIfPresent(Value.self, forKey: key) ?? style
-        }
         func optional<Value: Decodable>(_ key: CodingKeys, or style: Value?) throws -> Value? {
             container.contains(key) ? try container.decodeIfPresent(Value.self, forKey: key) : style
         }
         customView = try optional(.customView, or: customView)
         cornerRadius =
             try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? cornerRadius
-        backgroundInsets = try value(.backgroundInsets, or: backgroundInsets)
-        edgesAddingLayoutMarginsToBackgroundInsets = try value(
+        backgroundInsets = try container.decode(.backgroundInsets, or: backgroundInsets)
+        edgesAddingLayoutMarginsToBackgroundInsets = try container.decode(
             .edgesAddingLayoutMarginsToBackgroundInsets,
             or: edgesAddingLayoutMarginsToBackgroundInsets)
         backgroundColor = try optional(.backgroundColor, or: backgroundColor)
@@ -63,13 +60,13 @@ extension BackgroundConfiguration: Codable {
             .backgroundColorTransformer, or: backgroundColorTransformer)
         visualEffect = try optional(.visualEffect, or: visualEffect)
         image = try optional(.image, or: image)
-        imageContentMode = try value(.imageContentMode, or: imageContentMode)
+        imageContentMode = try container.decode(.imageContentMode, or: imageContentMode)
         strokeColor = try optional(.strokeColor, or: strokeColor)
         strokeColorTransformer = try optional(.strokeColorTransformer, or: strokeColorTransformer)
         strokeWidth =
             try container.decodeNumberIfPresent(.strokeWidth, .nonNegative) ?? strokeWidth
         strokeOutset = try container.decodeNumberIfPresent(.strokeOutset, .finite) ?? strokeOutset
-        shadowProperties = try value(.shadowProperties, or: shadowProperties)
+        shadowProperties = try container.decode(.shadowProperties, or: shadowProperties)
         customized = CustomizationMask(
             try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }

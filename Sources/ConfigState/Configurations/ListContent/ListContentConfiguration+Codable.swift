@@ -162,10 +162,6 @@ extension ListContentConfiguration: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self = try container.decode(Style.self, forKey: .style).configuration
-        // A missing key, or `null`, keeps the style's value.
-        func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
-            try container.decodeIfPresent(Value.self, forKey: key) ?? style
-        }
         image = try container.decodeIfPresent(Image.self, forKey: .image)
         text = try container.decodeIfPresent(String.self, forKey: .text)
         attributedText = try container.decodeIfPresent(
@@ -173,10 +169,11 @@ extension ListContentConfiguration: Codable {
         secondaryText = try container.decodeIfPresent(String.self, forKey: .secondaryText)
         secondaryAttributedText = try container.decodeIfPresent(
             AttributedText.self, forKey: .secondaryAttributedText)
-        textProperties = try value(.textProperties, or: textProperties)
-        secondaryTextProperties = try value(.secondaryTextProperties, or: secondaryTextProperties)
-        imageProperties = try value(.imageProperties, or: imageProperties)
-        axesPreservingSuperviewLayoutMargins = try value(
+        textProperties = try container.decode(.textProperties, or: textProperties)
+        secondaryTextProperties = try container.decode(
+            .secondaryTextProperties, or: secondaryTextProperties)
+        imageProperties = try container.decode(.imageProperties, or: imageProperties)
+        axesPreservingSuperviewLayoutMargins = try container.decode(
             .axesPreservingSuperviewLayoutMargins, or: axesPreservingSuperviewLayoutMargins)
         if let value = try container.decodeIfPresent(
             DirectionalEdgeInsets.self, forKey: .directionalLayoutMargins)
@@ -188,7 +185,7 @@ extension ListContentConfiguration: Codable {
             }
             directionalLayoutMargins = value
         }
-        prefersSideBySideTextAndSecondaryText = try value(
+        prefersSideBySideTextAndSecondaryText = try container.decode(
             .prefersSideBySideTextAndSecondaryText, or: prefersSideBySideTextAndSecondaryText)
         imageToTextPadding =
             try container.decodeNumberIfPresent(.imageToTextPadding, .nonNegative)
