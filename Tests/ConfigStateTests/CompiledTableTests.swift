@@ -5,7 +5,7 @@ import Testing
 @testable import ConfigState
 
 // The style tables are compiled for speed twice over: each state-aware value into a dense
-// array indexed by its bits (`_CompiledStateValue`), and each table into the whole
+// array indexed by its bits (`CompiledStateValue`), and each table into the whole
 // uncustomised result for every combination of its bits (`uncustomized`), which
 // `updated(for:)` copies when nothing is customised. These tests hold both to the rules they
 // were compiled from, so the fast paths cannot drift from the documented tables.
@@ -71,14 +71,14 @@ struct CompiledTableTests {
         let value = StateAwareValue(Color.label)
             .when(.disabled && !.swiped, .tertiaryLabel)
             .when(.selected || .dropTargeted, .white)
-        let compiled = _CompiledStateValue(value)
+        let compiled = CompiledStateValue(value)
         #expect(compiled.table != nil)
         for state in everyBuiltInState(traits: TraitCollection()) {
             #expect(compiled.resolve(word: _Word.of(state), state) == value.resolve(for: state))
         }
         // A custom-state rule keeps the rule scan.
         let key = ConfigurationStateCustomKey("demo.flag")
-        let custom = _CompiledStateValue(StateAwareValue(1).when(.custom(key), 2))
+        let custom = CompiledStateValue(StateAwareValue(1).when(.custom(key), 2))
         #expect(custom.table == nil)
         var state = CellConfigurationState(traitCollection: TraitCollection())
         #expect(custom.resolve(word: _Word.of(state), state) == 1)
@@ -103,8 +103,7 @@ struct CompiledTableTests {
             let table = style._table(for: environment)
             var mismatches = 0
             for state in statesCoveringEveryBit(in: environment) {
-                var expected = configuration
-                expected.applyRules(table, word: _Word.of(state), state)
+                let expected = configuration.styledByRules(table, word: _Word.of(state), state)
                 if configuration.updated(for: state) != expected { mismatches += 1 }
             }
             #expect(mismatches == 0, "\(style) in \(environment)")
@@ -123,17 +122,19 @@ struct CompiledTableTests {
             for state in statesCoveringEveryBit(in: environment) {
                 for onTint in [false, true] {
                     let word = _Word.of(state) | (onTint ? _Word.tintBackground : 0)
-                    var text = configuration.textProperties
-                    text.applyRules(table.text, word: word, state)
-                    var fast = configuration.textProperties
-                    fast.apply(table.text, word: word, state)
-                    if fast != text { mismatches += 1 }
+                    let text = configuration.textProperties
+                    if text.styled(by: table.text, word: word, state)
+                        != text.styledByRules(table.text, word: word, state)
+                    {
+                        mismatches += 1
+                    }
 
-                    var image = configuration.imageProperties
-                    image.applyRules(table.image, word: word, state)
-                    var fastImage = configuration.imageProperties
-                    fastImage.apply(table.image, word: word, state)
-                    if fastImage != image { mismatches += 1 }
+                    let image = configuration.imageProperties
+                    if image.styled(by: table.image, word: word, state)
+                        != image.styledByRules(table.image, word: word, state)
+                    {
+                        mismatches += 1
+                    }
                 }
             }
             #expect(mismatches == 0, "\(style) in \(environment)")

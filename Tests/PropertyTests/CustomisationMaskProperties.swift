@@ -129,30 +129,34 @@ private func requireCustomisationRecord<Value, Property: CaseIterable & Hashable
 }
 
 // MARK: - Setting a property to the value it has
+//
+// Each value is read from a copy: the properties are stored (with observers), and Swift
+// rejects `x.p = x.p` for a stored property ("assigning a property to itself").
 
 /// Sets `property` to its own value: only the customisation record changes.
 private func touch(
     _ property: BackgroundConfiguration.Property, of configuration: inout BackgroundConfiguration
 ) {
+    let current = configuration
     switch property {
-    case .customView: configuration.customView = configuration.customView
-    case .cornerRadius: configuration.cornerRadius = configuration.cornerRadius
-    case .backgroundInsets: configuration.backgroundInsets = configuration.backgroundInsets
+    case .customView: configuration.customView = current.customView
+    case .cornerRadius: configuration.cornerRadius = current.cornerRadius
+    case .backgroundInsets: configuration.backgroundInsets = current.backgroundInsets
     case .edgesAddingLayoutMarginsToBackgroundInsets:
         configuration.edgesAddingLayoutMarginsToBackgroundInsets =
-            configuration.edgesAddingLayoutMarginsToBackgroundInsets
-    case .backgroundColor: configuration.backgroundColor = configuration.backgroundColor
+            current.edgesAddingLayoutMarginsToBackgroundInsets
+    case .backgroundColor: configuration.backgroundColor = current.backgroundColor
     case .backgroundColorTransformer:
-        configuration.backgroundColorTransformer = configuration.backgroundColorTransformer
-    case .visualEffect: configuration.visualEffect = configuration.visualEffect
-    case .image: configuration.image = configuration.image
-    case .imageContentMode: configuration.imageContentMode = configuration.imageContentMode
-    case .strokeColor: configuration.strokeColor = configuration.strokeColor
+        configuration.backgroundColorTransformer = current.backgroundColorTransformer
+    case .visualEffect: configuration.visualEffect = current.visualEffect
+    case .image: configuration.image = current.image
+    case .imageContentMode: configuration.imageContentMode = current.imageContentMode
+    case .strokeColor: configuration.strokeColor = current.strokeColor
     case .strokeColorTransformer:
-        configuration.strokeColorTransformer = configuration.strokeColorTransformer
-    case .strokeWidth: configuration.strokeWidth = configuration.strokeWidth
-    case .strokeOutset: configuration.strokeOutset = configuration.strokeOutset
-    case .shadowProperties: configuration.shadowProperties = configuration.shadowProperties
+        configuration.strokeColorTransformer = current.strokeColorTransformer
+    case .strokeWidth: configuration.strokeWidth = current.strokeWidth
+    case .strokeOutset: configuration.strokeOutset = current.strokeOutset
+    case .shadowProperties: configuration.shadowProperties = current.shadowProperties
     }
 }
 
@@ -161,23 +165,24 @@ private func touch(
     _ property: ListContentConfiguration.Property,
     of configuration: inout ListContentConfiguration
 ) {
+    let current = configuration
     switch property {
     case .axesPreservingSuperviewLayoutMargins:
         configuration.axesPreservingSuperviewLayoutMargins =
-            configuration.axesPreservingSuperviewLayoutMargins
+            current.axesPreservingSuperviewLayoutMargins
     case .directionalLayoutMargins:
-        configuration.directionalLayoutMargins = configuration.directionalLayoutMargins
+        configuration.directionalLayoutMargins = current.directionalLayoutMargins
     case .prefersSideBySideTextAndSecondaryText:
         configuration.prefersSideBySideTextAndSecondaryText =
-            configuration.prefersSideBySideTextAndSecondaryText
-    case .imageToTextPadding: configuration.imageToTextPadding = configuration.imageToTextPadding
+            current.prefersSideBySideTextAndSecondaryText
+    case .imageToTextPadding: configuration.imageToTextPadding = current.imageToTextPadding
     case .textToSecondaryTextHorizontalPadding:
         configuration.textToSecondaryTextHorizontalPadding =
-            configuration.textToSecondaryTextHorizontalPadding
+            current.textToSecondaryTextHorizontalPadding
     case .textToSecondaryTextVerticalPadding:
         configuration.textToSecondaryTextVerticalPadding =
-            configuration.textToSecondaryTextVerticalPadding
-    case .alpha: configuration.alpha = configuration.alpha
+            current.textToSecondaryTextVerticalPadding
+    case .alpha: configuration.alpha = current.alpha
     }
 }
 
@@ -186,24 +191,25 @@ private func touch(
     _ property: ListContentConfiguration.TextProperties.Property,
     of properties: inout ListContentConfiguration.TextProperties
 ) {
+    let current = properties
     switch property {
-    case .font: properties.font = properties.font
-    case .color: properties.color = properties.color
-    case .colorTransformer: properties.colorTransformer = properties.colorTransformer
-    case .alignment: properties.alignment = properties.alignment
-    case .lineBreakMode: properties.lineBreakMode = properties.lineBreakMode
-    case .numberOfLines: properties.numberOfLines = properties.numberOfLines
+    case .font: properties.font = current.font
+    case .color: properties.color = current.color
+    case .colorTransformer: properties.colorTransformer = current.colorTransformer
+    case .alignment: properties.alignment = current.alignment
+    case .lineBreakMode: properties.lineBreakMode = current.lineBreakMode
+    case .numberOfLines: properties.numberOfLines = current.numberOfLines
     case .adjustsFontSizeToFitWidth:
-        properties.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
-    case .minimumScaleFactor: properties.minimumScaleFactor = properties.minimumScaleFactor
+        properties.adjustsFontSizeToFitWidth = current.adjustsFontSizeToFitWidth
+    case .minimumScaleFactor: properties.minimumScaleFactor = current.minimumScaleFactor
     case .allowsDefaultTighteningForTruncation:
         properties.allowsDefaultTighteningForTruncation =
-            properties.allowsDefaultTighteningForTruncation
+            current.allowsDefaultTighteningForTruncation
     case .adjustsFontForContentSizeCategory:
-        properties.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+        properties.adjustsFontForContentSizeCategory = current.adjustsFontForContentSizeCategory
     case .showsExpansionTextWhenTruncated:
-        properties.showsExpansionTextWhenTruncated = properties.showsExpansionTextWhenTruncated
-    case .transform: properties.transform = properties.transform
+        properties.showsExpansionTextWhenTruncated = current.showsExpansionTextWhenTruncated
+    case .transform: properties.transform = current.transform
     }
 }
 
@@ -212,19 +218,20 @@ private func touch(
     _ property: ListContentConfiguration.ImageProperties.Property,
     of properties: inout ListContentConfiguration.ImageProperties
 ) {
+    let current = properties
     switch property {
     case .preferredSymbolConfiguration:
-        properties.preferredSymbolConfiguration = properties.preferredSymbolConfiguration
-    case .tintColor: properties.tintColor = properties.tintColor
-    case .tintColorTransformer: properties.tintColorTransformer = properties.tintColorTransformer
-    case .cornerRadius: properties.cornerRadius = properties.cornerRadius
-    case .maximumSize: properties.maximumSize = properties.maximumSize
-    case .reservedLayoutSize: properties.reservedLayoutSize = properties.reservedLayoutSize
+        properties.preferredSymbolConfiguration = current.preferredSymbolConfiguration
+    case .tintColor: properties.tintColor = current.tintColor
+    case .tintColorTransformer: properties.tintColorTransformer = current.tintColorTransformer
+    case .cornerRadius: properties.cornerRadius = current.cornerRadius
+    case .maximumSize: properties.maximumSize = current.maximumSize
+    case .reservedLayoutSize: properties.reservedLayoutSize = current.reservedLayoutSize
     case .accessibilityIgnoresInvertColors:
-        properties.accessibilityIgnoresInvertColors = properties.accessibilityIgnoresInvertColors
-    case .strokeColor: properties.strokeColor = properties.strokeColor
+        properties.accessibilityIgnoresInvertColors = current.accessibilityIgnoresInvertColors
+    case .strokeColor: properties.strokeColor = current.strokeColor
     case .strokeColorTransformer:
-        properties.strokeColorTransformer = properties.strokeColorTransformer
-    case .strokeWidth: properties.strokeWidth = properties.strokeWidth
+        properties.strokeColorTransformer = current.strokeColorTransformer
+    case .strokeWidth: properties.strokeWidth = current.strokeWidth
     }
 }

@@ -2,8 +2,13 @@
 ///
 /// `BackgroundConfiguration`, `ListContentConfiguration` and its `TextProperties` and
 /// `ImageProperties` each keep one, over their own `Property` enumeration. A property's setter
-/// inserts it; `updated(for:)` gives the style's value only to the properties the mask does not
-/// contain; `resetToStyle(_:)` removes one and `resetAllToStyle()` all.
+/// (its `didSet` observer) inserts it; `updated(for:)` gives the style's value only to the
+/// properties the mask does not contain; `resetToStyle(_:)` removes one and `resetAllToStyle()`
+/// all.
+///
+/// `updated(for:)` builds its result with the memberwise initializer, which stores the style's
+/// values without calling the observers, so that they stay uncustomised (see
+/// ``StyledByTable``).
 ///
 /// The mask is a stored property of each configuration, so it takes part in their `==` and
 /// hashing: two configurations that hold the same values but differ in what is customised
@@ -25,6 +30,10 @@ struct CustomizationMask<Property: CustomizableProperty>: Hashable, Sendable {
     var isEmpty: Bool { bits == 0 }
 
     /// Whether `property` is customised.
+    ///
+    /// Always inlined: `styledByRules` asks once per property, and out of line each question
+    /// cost a call (callgrind: 2 368 → 2 991 instructions per customised content update).
+    @inline(__always)
     func contains(_ property: Property) -> Bool { bits & property.bit != 0 }
 
     /// Marks `property` customised.
@@ -63,3 +72,47 @@ extension BackgroundConfiguration.Property: CustomizableProperty {}
 extension ListContentConfiguration.Property: CustomizableProperty {}
 extension ListContentConfiguration.TextProperties.Property: CustomizableProperty {}
 extension ListContentConfiguration.ImageProperties.Property: CustomizableProperty {}
+
+/// A style table's description of one kind of styled value (`_BackgroundStyleTable` describes
+/// `BackgroundConfiguration`, `_TextStyleSpec` describes `TextProperties`), with that value
+/// precomputed for every state when nothing is customised.
+protocol PrecomputedStyle: AnyObject {
+    associatedtype Styled: Sendable
+    /// The value with nothing customised, for every combination of the state bits the table
+    /// reads; `nil` when the table reads custom states or too many bits.
+    var uncustomized: _StateValues<Styled>? { get }
+}
+
+/// A value whose properties that are not customised follow a ``PrecomputedStyle``.
+protocol StyledByTable: Sendable {
+    associatedtype Table: PrecomputedStyle where Table.Styled == Self
+    associatedtype Property: CustomizableProperty
+    var customized: CustomizationMask<Property> { get }
+
+    /// The value with the table's value for a state in every property that is not
+    /// customised, rule by rule.
+    ///
+    /// Implementations build the result with the memberwise initializer, taking each
+    /// property from the table or from `self`: Swift calls no property observer while an
+    /// initializer sets its own type's properties (The Swift Programming Language, "Property
+    /// Observers"), so the style's values are not marked customised, and each property is
+    /// written once — measured cheaper than copying `self` and assigning the style's values.
+    func styledByRules(_ table: Table, word: UInt32, _ state: CellConfigurationState) -> Self
+}
+
+extension StyledByTable {
+    /// The value with the table's value for a state in every property that is not
+    /// customised: a copy of the precomputed value when nothing is customised (the common
+    /// case), else ``styledByRules(_:word:_:)``.
+    func styled(by table: Table, word: UInt32, _ state: CellConfigurationState) -> Self {
+        if customized.isEmpty, let uncustomized = table.uncustomized { return uncustomized[word] }
+        return styledByRules(table, word: word, state)
+    }
+}
+
+extension _BackgroundStyleTable: PrecomputedStyle {}
+extension _TextStyleSpec: PrecomputedStyle {}
+extension ImageStyleSpec: PrecomputedStyle {}
+extension BackgroundConfiguration: StyledByTable {}
+extension ListContentConfiguration.TextProperties: StyledByTable {}
+extension ListContentConfiguration.ImageProperties: StyledByTable {}

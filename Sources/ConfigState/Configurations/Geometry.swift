@@ -10,24 +10,24 @@
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The width in points; NaN and infinite values become 0.
     public var width: Double {
-        didSet { if !width.isFinite { width = 0 } }
+        didSet { width = width.finiteOrZero }
     }
     /// The height in points; NaN and infinite values become 0.
     public var height: Double {
-        didSet { if !height.isFinite { height = 0 } }
+        didSet { height = height.finiteOrZero }
     }
 
     /// Creates a size; NaN and infinite components become 0.
     public init(width: Double, height: Double) {
-        self.width = width.isFinite ? width : 0
-        self.height = height.isFinite ? height : 0
+        self.width = width.finiteOrZero
+        self.height = height.finiteOrZero
     }
 
     /// Zero width and height.
     public static let zero = Size(width: 0, height: 0)
 
     /// The size with negative components raised to 0.
-    var _nonNegative: Size { Size(width: max(width, 0), height: max(height, 0)) }
+    var nonNegative: Size { Size(width: max(width, 0), height: max(height, 0)) }
 
     /// `{width, height}`, as `NSStringFromCGSize` prints.
     public var description: String { "{\(_formatNumber(width)), \(_formatNumber(height))}" }
@@ -76,27 +76,27 @@ func _finite<Key: CodingKey>(
 public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The top inset; NaN and infinite values become 0.
     public var top: Double {
-        didSet { if !top.isFinite { top = 0 } }
+        didSet { top = top.finiteOrZero }
     }
     /// The inset from the leading edge; NaN and infinite values become 0.
     public var leading: Double {
-        didSet { if !leading.isFinite { leading = 0 } }
+        didSet { leading = leading.finiteOrZero }
     }
     /// The bottom inset; NaN and infinite values become 0.
     public var bottom: Double {
-        didSet { if !bottom.isFinite { bottom = 0 } }
+        didSet { bottom = bottom.finiteOrZero }
     }
     /// The inset from the trailing edge; NaN and infinite values become 0.
     public var trailing: Double {
-        didSet { if !trailing.isFinite { trailing = 0 } }
+        didSet { trailing = trailing.finiteOrZero }
     }
 
     /// Creates insets; NaN and infinite values become 0.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top.isFinite ? top : 0
-        self.leading = leading.isFinite ? leading : 0
-        self.bottom = bottom.isFinite ? bottom : 0
-        self.trailing = trailing.isFinite ? trailing : 0
+        self.top = top.finiteOrZero
+        self.leading = leading.finiteOrZero
+        self.bottom = bottom.finiteOrZero
+        self.trailing = trailing.finiteOrZero
     }
 
     /// No insets.
@@ -104,7 +104,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringCo
 
     /// The insets with negative values raised to 0 (for margins and paddings, which cannot be
     /// negative).
-    var _nonNegative: DirectionalEdgeInsets {
+    var nonNegative: DirectionalEdgeInsets {
         DirectionalEdgeInsets(
             top: max(top, 0), leading: max(leading, 0), bottom: max(bottom, 0),
             trailing: max(trailing, 0))
@@ -169,12 +169,12 @@ public struct Axis: OptionSet, Hashable, Sendable, Codable, CustomStringConverti
     /// Bits other than these are a `DecodingError.dataCorrupted`: they would make two axis
     /// sets that print and behave alike compare unequal.
     public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try _decodeBits(decoder, allowed: Axis.both.rawValue, what: "axis set"))
+        self.init(rawValue: try decodeBits(decoder, allowed: Axis.both.rawValue, what: "axis set"))
     }
 }
 
 /// Decodes option-set bits, refusing any outside `allowed`.
-func _decodeBits(_ decoder: any Decoder, allowed: Int, what: String) throws -> Int {
+func decodeBits(_ decoder: any Decoder, allowed: Int, what: String) throws -> Int {
     let container = try decoder.singleValueContainer()
     let bits = try container._decodeNumber(Int.self)
     guard bits & ~allowed == 0 else {
@@ -212,7 +212,7 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable, Codable {
     /// Bits other than these are a `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
         self.init(
-            rawValue: try _decodeBits(
+            rawValue: try decodeBits(
                 decoder, allowed: DirectionalRectEdge.all.rawValue, what: "edge set"))
     }
 }

@@ -21,19 +21,19 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The image's natural size in points. Symbols default to 24 × 24 (a body-sized symbol
     /// at the default content size); negative, NaN and infinite components become 0.
     public var size: Size {
-        didSet { size = size._nonNegative }
+        didSet { size = size.nonNegative }
     }
 
     /// A system symbol image, like `UIImage(systemName:)`.
     public init(systemName: String, size: Size = Size(width: 24, height: 24)) {
         self.source = .system(systemName)
-        self.size = size._nonNegative
+        self.size = size.nonNegative
     }
 
     /// An asset image, like `UIImage(named:)`.
     public init(named name: String, size: Size) {
         self.source = .named(name)
-        self.size = size._nonNegative
+        self.size = size.nonNegative
     }
 
     /// Whether the image is an SF Symbol (`UIImage.isSymbolImage`).

@@ -43,4 +43,10 @@ extension KeyedDecodingContainer {
         }
         return value
     }
+
+    /// The value at `key`, or `fallback` when the key is missing or `null`: how the
+    /// configuration decoders read a property that otherwise keeps its style's value.
+    func decode<Value: Decodable>(_ key: Key, or fallback: Value) throws -> Value {
+        try decodeIfPresent(Value.self, forKey: key) ?? fallback
+    }
 }

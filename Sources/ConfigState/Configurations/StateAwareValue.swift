@@ -188,7 +188,7 @@ final class _StateIndex: @unchecked Sendable {
 }
 
 /// The bits the rules of `source` read, and whether any rule reads a custom state.
-func _ruleMask<Value>(_ source: StateAwareValue<Value>) -> (mask: UInt32, hasCustom: Bool) {
+func ruleMask<Value>(_ source: StateAwareValue<Value>) -> (mask: UInt32, hasCustom: Bool) {
     var mask: UInt32 = 0
     var hasCustom = false
     for rule in source.rules {
@@ -228,7 +228,7 @@ final class _StateValues<Value: Sendable>: @unchecked Sendable {
 /// state bits its rules mention, precomputed once, so that resolving is two small reads and
 /// one value copy. Values with custom-state conditions, or mentioning more than 12 bits, keep
 /// the rule scan. The result is always the same as `source.resolve`.
-final class _CompiledStateValue<Value: Hashable & Sendable>: Sendable {
+final class CompiledStateValue<Value: Hashable & Sendable>: Sendable {
     /// The rules, kept for documentation and for the fallback.
     let source: StateAwareValue<Value>
     /// The precomputed values; `nil` when the rule scan is used.
@@ -236,7 +236,7 @@ final class _CompiledStateValue<Value: Hashable & Sendable>: Sendable {
 
     init(_ source: StateAwareValue<Value>) {
         self.source = source
-        let (mask, hasCustom) = _ruleMask(source)
+        let (mask, hasCustom) = ruleMask(source)
         let placeholder = CellConfigurationState()
         table = (hasCustom ? nil : _StateIndex(mask: mask)).map { index in
             _StateValues(index) { source.resolve(word: $0, placeholder) }
@@ -257,7 +257,7 @@ final class _CompiledStateValue<Value: Hashable & Sendable>: Sendable {
 /// whole configuration a style updates to when nothing is customised — so that updating is one
 /// index computation and one copy. `nil` when any part reads custom states (a `nil` mask) or
 /// the union has too many bits.
-func _denseStateTable<Value: Sendable>(masks: [UInt32?], _ value: (UInt32) -> Value)
+func denseStateTable<Value: Sendable>(masks: [UInt32?], _ value: (UInt32) -> Value)
     -> _StateValues<Value>?
 {
     var union: UInt32 = 0

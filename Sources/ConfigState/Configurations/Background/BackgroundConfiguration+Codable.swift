@@ -14,24 +14,24 @@ extension BackgroundConfiguration: Codable {
     /// - Throws: `EncodingError` when a transformer holds a closure.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(_style, forKey: .style)
+        try container.encode(style, forKey: .style)
         try container.encode(customizedProperties, forKey: .customized)
-        try container.encode(_customView, forKey: .customView)
-        try container.encode(_cornerRadius, forKey: .cornerRadius)
-        try container.encode(_backgroundInsets, forKey: .backgroundInsets)
+        try container.encode(customView, forKey: .customView)
+        try container.encode(cornerRadius, forKey: .cornerRadius)
+        try container.encode(backgroundInsets, forKey: .backgroundInsets)
         try container.encode(
-            _edgesAddingLayoutMarginsToBackgroundInsets,
+            edgesAddingLayoutMarginsToBackgroundInsets,
             forKey: .edgesAddingLayoutMarginsToBackgroundInsets)
-        try container.encode(_backgroundColor, forKey: .backgroundColor)
-        try container.encode(_backgroundColorTransformer, forKey: .backgroundColorTransformer)
-        try container.encode(_visualEffect, forKey: .visualEffect)
-        try container.encode(_image, forKey: .image)
-        try container.encode(_imageContentMode, forKey: .imageContentMode)
-        try container.encode(_strokeColor, forKey: .strokeColor)
-        try container.encode(_strokeColorTransformer, forKey: .strokeColorTransformer)
-        try container.encode(_strokeWidth, forKey: .strokeWidth)
-        try container.encode(_strokeOutset, forKey: .strokeOutset)
-        try container.encode(_shadowProperties, forKey: .shadowProperties)
+        try container.encode(backgroundColor, forKey: .backgroundColor)
+        try container.encode(backgroundColorTransformer, forKey: .backgroundColorTransformer)
+        try container.encode(visualEffect, forKey: .visualEffect)
+        try container.encode(image, forKey: .image)
+        try container.encode(imageContentMode, forKey: .imageContentMode)
+        try container.encode(strokeColor, forKey: .strokeColor)
+        try container.encode(strokeColorTransformer, forKey: .strokeColorTransformer)
+        try container.encode(strokeWidth, forKey: .strokeWidth)
+        try container.encode(strokeOutset, forKey: .strokeOutset)
+        try container.encode(shadowProperties, forKey: .shadowProperties)
     }
 
     /// Decodes the form ``encode(to:)`` writes. Only `style` is required: missing properties
@@ -45,31 +45,28 @@ extension BackgroundConfiguration: Codable {
         self = style.configuration
         // A missing key keeps the style's value, and so does `null` except in the optional
         // properties, where it is a value (`nil`: the tint colour, no view, no effect).
-        func value<Value: Decodable>(_ key: CodingKeys, or style: Value) throws -> Value {
-            try container.decodeIfPresent(Value.self, forKey: key) ?? style
-        }
         func optional<Value: Decodable>(_ key: CodingKeys, or style: Value?) throws -> Value? {
             container.contains(key) ? try container.decodeIfPresent(Value.self, forKey: key) : style
         }
-        _customView = try optional(.customView, or: _customView)
-        _cornerRadius =
-            try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? _cornerRadius
-        _backgroundInsets = try value(.backgroundInsets, or: _backgroundInsets)
-        _edgesAddingLayoutMarginsToBackgroundInsets = try value(
+        customView = try optional(.customView, or: customView)
+        cornerRadius =
+            try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? cornerRadius
+        backgroundInsets = try container.decode(.backgroundInsets, or: backgroundInsets)
+        edgesAddingLayoutMarginsToBackgroundInsets = try container.decode(
             .edgesAddingLayoutMarginsToBackgroundInsets,
-            or: _edgesAddingLayoutMarginsToBackgroundInsets)
-        _backgroundColor = try optional(.backgroundColor, or: _backgroundColor)
-        _backgroundColorTransformer = try optional(
-            .backgroundColorTransformer, or: _backgroundColorTransformer)
-        _visualEffect = try optional(.visualEffect, or: _visualEffect)
-        _image = try optional(.image, or: _image)
-        _imageContentMode = try value(.imageContentMode, or: _imageContentMode)
-        _strokeColor = try optional(.strokeColor, or: _strokeColor)
-        _strokeColorTransformer = try optional(.strokeColorTransformer, or: _strokeColorTransformer)
-        _strokeWidth =
-            try container.decodeNumberIfPresent(.strokeWidth, .nonNegative) ?? _strokeWidth
-        _strokeOutset = try container.decodeNumberIfPresent(.strokeOutset, .finite) ?? _strokeOutset
-        _shadowProperties = try value(.shadowProperties, or: _shadowProperties)
+            or: edgesAddingLayoutMarginsToBackgroundInsets)
+        backgroundColor = try optional(.backgroundColor, or: backgroundColor)
+        backgroundColorTransformer = try optional(
+            .backgroundColorTransformer, or: backgroundColorTransformer)
+        visualEffect = try optional(.visualEffect, or: visualEffect)
+        image = try optional(.image, or: image)
+        imageContentMode = try container.decode(.imageContentMode, or: imageContentMode)
+        strokeColor = try optional(.strokeColor, or: strokeColor)
+        strokeColorTransformer = try optional(.strokeColorTransformer, or: strokeColorTransformer)
+        strokeWidth =
+            try container.decodeNumberIfPresent(.strokeWidth, .nonNegative) ?? strokeWidth
+        strokeOutset = try container.decodeNumberIfPresent(.strokeOutset, .finite) ?? strokeOutset
+        shadowProperties = try container.decode(.shadowProperties, or: shadowProperties)
         customized = CustomizationMask(
             try container.decodeIfPresent([Property].self, forKey: .customized) ?? [])
     }
@@ -81,39 +78,42 @@ extension BackgroundConfiguration: CustomStringConvertible {
     /// `BackgroundConfiguration(listPlainCell; backgroundColor: systemGray4, cornerRadius*: 8)`.
     /// A `nil` colour prints as `tintColor (inherited)`.
     public var description: String {
-        let reference = _style.configuration
+        let reference = style.configuration
         var parts: [String] = []
-        func add(_ property: Property, _ value: String, _ referenceValue: String) {
+        func add<Value>(
+            _ property: Property, _ value: KeyPath<BackgroundConfiguration, Value>,
+            _ format: (Value) -> String
+        ) {
+            let text = format(self[keyPath: value])
             if isCustomized(property) {
-                parts.append("\(property.rawValue)*: \(value)")
-            } else if value != referenceValue {
-                parts.append("\(property.rawValue): \(value)")
+                parts.append("\(property.rawValue)*: \(text)")
+            } else if text != format(reference[keyPath: value]) {
+                parts.append("\(property.rawValue): \(text)")
             }
         }
-        func text(_ color: Color?) -> String { color.map(\.description) ?? "tintColor (inherited)" }
-        func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
-        add(.customView, text(_customView), text(reference._customView))
-        add(.cornerRadius, _formatNumber(_cornerRadius), _formatNumber(reference._cornerRadius))
-        add(.backgroundInsets, "\(_backgroundInsets)", "\(reference._backgroundInsets)")
+        func color(_ color: Color?) -> String {
+            color.map(\.description) ?? "tintColor (inherited)"
+        }
+        func optional<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
+        func plain<T>(_ value: T) -> String { "\(value)" }
+        add(.customView, \.customView, optional)
+        add(.cornerRadius, \.cornerRadius, _formatNumber)
+        add(.backgroundInsets, \.backgroundInsets, plain)
         add(
             .edgesAddingLayoutMarginsToBackgroundInsets,
-            "\(_edgesAddingLayoutMarginsToBackgroundInsets.rawValue)",
-            "\(reference._edgesAddingLayoutMarginsToBackgroundInsets.rawValue)")
-        add(.backgroundColor, text(_backgroundColor), text(reference._backgroundColor))
-        add(
-            .backgroundColorTransformer, text(_backgroundColorTransformer),
-            text(reference._backgroundColorTransformer))
-        add(.visualEffect, text(_visualEffect), text(reference._visualEffect))
-        add(.image, text(_image), text(reference._image))
-        add(.imageContentMode, _imageContentMode.rawValue, reference._imageContentMode.rawValue)
-        add(.strokeColor, text(_strokeColor), text(reference._strokeColor))
-        add(
-            .strokeColorTransformer, text(_strokeColorTransformer),
-            text(reference._strokeColorTransformer))
-        add(.strokeWidth, _formatNumber(_strokeWidth), _formatNumber(reference._strokeWidth))
-        add(.strokeOutset, _formatNumber(_strokeOutset), _formatNumber(reference._strokeOutset))
-        add(.shadowProperties, "\(_shadowProperties)", "\(reference._shadowProperties)")
+            \.edgesAddingLayoutMarginsToBackgroundInsets,
+            { "\($0.rawValue)" })
+        add(.backgroundColor, \.backgroundColor, color)
+        add(.backgroundColorTransformer, \.backgroundColorTransformer, optional)
+        add(.visualEffect, \.visualEffect, optional)
+        add(.image, \.image, optional)
+        add(.imageContentMode, \.imageContentMode, \.rawValue)
+        add(.strokeColor, \.strokeColor, color)
+        add(.strokeColorTransformer, \.strokeColorTransformer, optional)
+        add(.strokeWidth, \.strokeWidth, _formatNumber)
+        add(.strokeOutset, \.strokeOutset, _formatNumber)
+        add(.shadowProperties, \.shadowProperties, plain)
         let detail = parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
-        return "BackgroundConfiguration(\(_style.rawValue)\(detail))"
+        return "BackgroundConfiguration(\(style.rawValue)\(detail))"
     }
 }

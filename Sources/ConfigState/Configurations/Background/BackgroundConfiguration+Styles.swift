@@ -73,14 +73,8 @@ extension BackgroundConfiguration {
 
         /// A fresh configuration of this style, as its factory makes it.
         public var configuration: BackgroundConfiguration {
-            var configuration = BackgroundConfiguration(_style: self)
-            if self != .clear {
-                configuration.applyRules(_table(for: .none), word: 0, CellConfigurationState())
-            } else {
-                configuration._backgroundColor = .clear
-                configuration._strokeColor = .clear
-            }
-            return configuration
+            BackgroundConfiguration(style: self).styledByRules(
+                _table(for: .none), word: 0, CellConfigurationState())
         }
 
         /// The table this style uses in a list environment.
@@ -110,6 +104,14 @@ extension BackgroundConfiguration {
             case .clear: return .clear
             }
         }
+    }
+
+    /// A configuration of `style` with every property at its default, before the style's values.
+    ///
+    /// Declared in an extension, beside the factories, so that Swift still synthesizes the
+    /// memberwise initializer that ``styledByRules(_:word:_:)`` builds with.
+    init(style: Style) {
+        self.style = style
     }
 
     /// A clear background with no default styling; ``updated(for:)-(ConfigurationState)`` leaves it unchanged.
@@ -156,12 +158,12 @@ extension BackgroundConfiguration {
 /// shared, so updating copies one reference.
 final class _BackgroundStyleTable: Sendable {
     let name: String
-    let backgroundColor: _CompiledStateValue<Color?>
-    let backgroundColorTransformer: _CompiledStateValue<ConfigurationColorTransformer?>
-    let cornerRadius: _CompiledStateValue<Double>
-    let backgroundInsets: _CompiledStateValue<DirectionalEdgeInsets>
-    let visualEffect: _CompiledStateValue<VisualEffect?>
-    let shadowProperties: _CompiledStateValue<ShadowProperties>
+    let backgroundColor: CompiledStateValue<Color?>
+    let backgroundColorTransformer: CompiledStateValue<ConfigurationColorTransformer?>
+    let cornerRadius: CompiledStateValue<Double>
+    let backgroundInsets: CompiledStateValue<DirectionalEdgeInsets>
+    let visualEffect: CompiledStateValue<VisualEffect?>
+    let shadowProperties: CompiledStateValue<ShadowProperties>
     let strokeColor: Color?
     /// The configuration with nothing customised, for every combination of the bits the table
     /// reads: what any uncustomised configuration of a style using this table updates to
@@ -169,12 +171,12 @@ final class _BackgroundStyleTable: Sendable {
     let uncustomized: _StateValues<BackgroundConfiguration>?
 
     private init(
-        name: String, backgroundColor: _CompiledStateValue<Color?>,
-        backgroundColorTransformer: _CompiledStateValue<ConfigurationColorTransformer?>,
-        cornerRadius: _CompiledStateValue<Double>,
-        backgroundInsets: _CompiledStateValue<DirectionalEdgeInsets>,
-        visualEffect: _CompiledStateValue<VisualEffect?>,
-        shadowProperties: _CompiledStateValue<ShadowProperties>, strokeColor: Color?,
+        name: String, backgroundColor: CompiledStateValue<Color?>,
+        backgroundColorTransformer: CompiledStateValue<ConfigurationColorTransformer?>,
+        cornerRadius: CompiledStateValue<Double>,
+        backgroundInsets: CompiledStateValue<DirectionalEdgeInsets>,
+        visualEffect: CompiledStateValue<VisualEffect?>,
+        shadowProperties: CompiledStateValue<ShadowProperties>, strokeColor: Color?,
         uncustomized: _StateValues<BackgroundConfiguration>?
     ) {
         self.name = name
@@ -198,23 +200,22 @@ final class _BackgroundStyleTable: Sendable {
         strokeColor: Color? = nil
     ) {
         let draft = _BackgroundStyleTable(
-            name: name, backgroundColor: _CompiledStateValue(backgroundColor),
-            backgroundColorTransformer: _CompiledStateValue(backgroundColorTransformer),
-            cornerRadius: _CompiledStateValue(cornerRadius),
-            backgroundInsets: _CompiledStateValue(backgroundInsets),
-            visualEffect: _CompiledStateValue(visualEffect),
-            shadowProperties: _CompiledStateValue(shadowProperties), strokeColor: strokeColor,
+            name: name, backgroundColor: CompiledStateValue(backgroundColor),
+            backgroundColorTransformer: CompiledStateValue(backgroundColorTransformer),
+            cornerRadius: CompiledStateValue(cornerRadius),
+            backgroundInsets: CompiledStateValue(backgroundInsets),
+            visualEffect: CompiledStateValue(visualEffect),
+            shadowProperties: CompiledStateValue(shadowProperties), strokeColor: strokeColor,
             uncustomized: nil)
-        let uncustomized = _denseStateTable(
+        let uncustomized = denseStateTable(
             masks: [
                 draft.backgroundColor.mask, draft.backgroundColorTransformer.mask,
                 draft.cornerRadius.mask, draft.backgroundInsets.mask, draft.visualEffect.mask,
                 draft.shadowProperties.mask,
             ]
         ) { word in
-            var configuration = BackgroundConfiguration(_style: .listCell)
-            configuration.applyRules(draft, word: word, CellConfigurationState())
-            return configuration
+            BackgroundConfiguration(style: .listCell).styledByRules(
+                draft, word: word, CellConfigurationState())
         }
         self.init(
             name: name, backgroundColor: draft.backgroundColor,
@@ -232,7 +233,7 @@ final class _BackgroundStyleTable: Sendable {
 }
 
 /// Shared values of the tables.
-enum _BackgroundValues {
+enum BackgroundValues {
     /// The shadow of a reordering or lifted cell (ConfigState's choice; see the file header).
     static let liftedShadow = ShadowProperties(
         color: .black, opacity: 0.2, radius: 8, offset: Size(width: 0, height: 2))
@@ -270,11 +271,11 @@ extension _BackgroundStyleTable {
                 .when(.focused, nil)
                 .when(.highlighted || .selected || .dropTargeted, .systemGray4),
             backgroundColorTransformer: StateAwareValue(nil)
-                .when(.reordering, _BackgroundValues.reorderingAlpha),
+                .when(.reordering, BackgroundValues.reorderingAlpha),
             cornerRadius: StateAwareValue(cornerRadius),
-            visualEffect: StateAwareValue(nil).when(.reordering, _BackgroundValues.reorderingBlur),
+            visualEffect: StateAwareValue(nil).when(.reordering, BackgroundValues.reorderingBlur),
             shadowProperties: StateAwareValue(ShadowProperties())
-                .when(.reordering || .dragLifting, _BackgroundValues.liftedShadow))
+                .when(.reordering || .dragLifting, BackgroundValues.liftedShadow))
     }
 
     static let plainCell = tableCell(
@@ -297,18 +298,18 @@ extension _BackgroundStyleTable {
                 .when(selectedStyled, selectedFill)
                 .when(.focused, nil)
                 .when(.highlighted, .systemGray5)
-                .when(.swiped, _BackgroundValues.swipedSidebar),
+                .when(.swiped, BackgroundValues.swipedSidebar),
             backgroundColorTransformer: StateAwareValue(nil)
                 .when(.reordering, nil)
-                .when(.selected && .dropNotTargeted && !.disabled, _BackgroundValues.dimmed)
+                .when(.selected && .dropNotTargeted && !.disabled, BackgroundValues.dimmed)
                 .when(
-                    selectedStyled && .highlighted && !.disabled, _BackgroundValues.sidebarPressed),
+                    selectedStyled && .highlighted && !.disabled, BackgroundValues.sidebarPressed),
             cornerRadius: StateAwareValue(10),
             backgroundInsets: StateAwareValue(.zero)
-                .when(.dropTargeted && !.selected, _BackgroundValues.dropInsets),
-            visualEffect: StateAwareValue(nil).when(.reordering, _BackgroundValues.reorderingBlur),
+                .when(.dropTargeted && !.selected, BackgroundValues.dropInsets),
+            visualEffect: StateAwareValue(nil).when(.reordering, BackgroundValues.reorderingBlur),
             shadowProperties: StateAwareValue(ShadowProperties())
-                .when(.reordering || .dragLifting, _BackgroundValues.liftedShadow))
+                .when(.reordering || .dragLifting, BackgroundValues.liftedShadow))
     }
 
     /// Selected and not editing, or drop-targeted.

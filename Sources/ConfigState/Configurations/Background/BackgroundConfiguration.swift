@@ -22,85 +22,59 @@
 /// Numbers are clamped: a negative, NaN or infinite corner radius, stroke width or opacity
 /// becomes 0 (or the nearest valid value); insets and outsets may be negative but not NaN.
 public struct BackgroundConfiguration: Hashable, Sendable {
-    var _style: Style
-    var customized = CustomizationMask<Property>()
-    var _customView: CustomView?
-    var _cornerRadius: Double = 0
-    var _backgroundInsets: DirectionalEdgeInsets = .zero
-    var _edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
-    var _backgroundColor: Color?
-    var _backgroundColorTransformer: ConfigurationColorTransformer?
-    var _visualEffect: VisualEffect?
-    var _image: Image?
-    var _imageContentMode: ContentMode = .scaleToFill
-    var _strokeColor: Color?
-    var _strokeColorTransformer: ConfigurationColorTransformer?
-    var _strokeWidth: Double = 0
-    var _strokeOutset: Double = 0
-    var _shadowProperties = ShadowProperties()
-
-    init(_style style: Style) {
-        _style = style
-    }
-
     /// The style the configuration came from; it decides what ``updated(for:)-(ConfigurationState)`` does.
-    public var style: Style { _style }
+    public internal(set) var style: Style
+
+    // MARK: Customisation
+
+    var customized = CustomizationMask<Property>()
+
+    /// Whether `property` has been set by the caller, so that ``updated(for:)-(ConfigurationState)`` leaves it alone.
+    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
+
+    /// The properties set by the caller, in declaration order.
+    public var customizedProperties: [Property] { customized.properties }
+
+    /// Hands `property` back to the style (beyond UIKit): it stops being customised, and the
+    /// next ``updated(for:)-(ConfigurationState)`` gives it the style's value for that state.
+    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
+
+    /// Hands every property back to the style.
+    public mutating func resetAllToStyle() { customized.removeAll() }
 
     // MARK: Properties
+    //
+    // Setting a property customises it: its observer adds it to `customized`, after clamping
+    // the value where the property documents a range.
 
     /// A view drawn behind the content (an identity stand-in for `UIView`). Default `nil`.
-    public var customView: CustomView? {
-        get { _customView }
-        set {
-            _customView = newValue
-            customized.insert(.customView)
-        }
-    }
+    public var customView: CustomView? { didSet { customized.insert(.customView) } }
 
     /// The corner radius, applied to the background, stroke and custom view; ≥ 0 (negative,
     /// NaN and infinite values become 0).
-    public var cornerRadius: Double {
-        get { _cornerRadius }
-        set {
-            _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
+    public var cornerRadius: Double = 0 {
+        didSet {
+            cornerRadius = cornerRadius.finiteNonNegativeOrZero
             customized.insert(.cornerRadius)
         }
     }
 
     /// Insets of the background from the view's edges; negative values are outsets.
-    public var backgroundInsets: DirectionalEdgeInsets {
-        get { _backgroundInsets }
-        set {
-            _backgroundInsets = newValue
-            customized.insert(.backgroundInsets)
-        }
+    public var backgroundInsets: DirectionalEdgeInsets = .zero {
+        didSet { customized.insert(.backgroundInsets) }
     }
 
     /// Edges whose layout margins are added to ``backgroundInsets``. Default none.
-    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge {
-        get { _edgesAddingLayoutMarginsToBackgroundInsets }
-        set {
-            _edgesAddingLayoutMarginsToBackgroundInsets = newValue
-            customized.insert(.edgesAddingLayoutMarginsToBackgroundInsets)
-        }
+    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = [] {
+        didSet { customized.insert(.edgesAddingLayoutMarginsToBackgroundInsets) }
     }
 
     /// The background colour; **`nil` means the view's tint colour**. Use `.clear` for none.
-    public var backgroundColor: Color? {
-        get { _backgroundColor }
-        set {
-            _backgroundColor = newValue
-            customized.insert(.backgroundColor)
-        }
-    }
+    public var backgroundColor: Color? { didSet { customized.insert(.backgroundColor) } }
 
     /// A transformer applied to the background colour (or the tint, when that is `nil`).
     public var backgroundColorTransformer: ConfigurationColorTransformer? {
-        get { _backgroundColorTransformer }
-        set {
-            _backgroundColorTransformer = newValue
-            customized.insert(.backgroundColorTransformer)
-        }
+        didSet { customized.insert(.backgroundColorTransformer) }
     }
 
     /// A blur or vibrancy effect behind the content. Default `nil`.
@@ -108,75 +82,48 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// A ``VisualEffect/blurRadius(_:)`` that is NaN or negative is stored as 0, and +∞ as the
     /// largest finite value.
     public var visualEffect: VisualEffect? {
-        get { _visualEffect }
-        set {
-            _visualEffect = newValue?._clamped
+        didSet {
+            visualEffect = visualEffect?.clamped
             customized.insert(.visualEffect)
         }
     }
 
     /// An image drawn in the background (iOS 15). Default `nil`.
-    public var image: Image? {
-        get { _image }
-        set {
-            _image = newValue
-            customized.insert(.image)
-        }
-    }
+    public var image: Image? { didSet { customized.insert(.image) } }
 
     /// How ``image`` fills the background (iOS 15). Default ``ContentMode/scaleToFill``.
-    public var imageContentMode: ContentMode {
-        get { _imageContentMode }
-        set {
-            _imageContentMode = newValue
-            customized.insert(.imageContentMode)
-        }
+    public var imageContentMode: ContentMode = .scaleToFill {
+        didSet { customized.insert(.imageContentMode) }
     }
 
     /// The stroke colour; **`nil` means the tint colour**. Use `.clear` for none.
-    public var strokeColor: Color? {
-        get { _strokeColor }
-        set {
-            _strokeColor = newValue
-            customized.insert(.strokeColor)
-        }
-    }
+    public var strokeColor: Color? { didSet { customized.insert(.strokeColor) } }
 
     /// A transformer applied to the stroke colour (or the tint, when that is `nil`).
     public var strokeColorTransformer: ConfigurationColorTransformer? {
-        get { _strokeColorTransformer }
-        set {
-            _strokeColorTransformer = newValue
-            customized.insert(.strokeColorTransformer)
-        }
+        didSet { customized.insert(.strokeColorTransformer) }
     }
 
     /// The stroke width in points; ≥ 0 (negative, NaN and infinite values become 0). Default 0.
-    public var strokeWidth: Double {
-        get { _strokeWidth }
-        set {
-            _strokeWidth = newValue.isFinite ? max(newValue, 0) : 0
+    public var strokeWidth: Double = 0 {
+        didSet {
+            strokeWidth = strokeWidth.finiteNonNegativeOrZero
             customized.insert(.strokeWidth)
         }
     }
 
     /// How far the stroke sits outside the background (negative: inside); NaN and infinite
     /// values become 0. Default 0.
-    public var strokeOutset: Double {
-        get { _strokeOutset }
-        set {
-            _strokeOutset = newValue.isFinite ? newValue : 0
+    public var strokeOutset: Double = 0 {
+        didSet {
+            strokeOutset = strokeOutset.finiteOrZero
             customized.insert(.strokeOutset)
         }
     }
 
     /// The shadow (iOS 18). Default: opacity 0, no shadow.
-    public var shadowProperties: ShadowProperties {
-        get { _shadowProperties }
-        set {
-            _shadowProperties = newValue
-            customized.insert(.shadowProperties)
-        }
+    public var shadowProperties = ShadowProperties() {
+        didSet { customized.insert(.shadowProperties) }
     }
 
     // MARK: Resolution
@@ -186,8 +133,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     ///
     /// - Parameter tintColor: The view's tint colour.
     public func resolvedBackgroundColor(for tintColor: Color) -> Color {
-        let color = _backgroundColor ?? tintColor
-        return _backgroundColorTransformer.map { $0(color) } ?? color
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer.map { $0(color) } ?? color
     }
 
     /// The stroke colour to draw: ``strokeColor``, or `tintColor` when it is `nil`, passed
@@ -195,8 +142,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     ///
     /// - Parameter tintColor: The view's tint colour.
     public func resolvedStrokeColor(for tintColor: Color) -> Color {
-        let color = _strokeColor ?? tintColor
-        return _strokeColorTransformer.map { $0(color) } ?? color
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer.map { $0(color) } ?? color
     }
 
     // MARK: State
@@ -219,56 +166,51 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// - Parameter cell: The state to update for.
     /// - Returns: A copy whose uncustomised properties follow the style's table for `cell`.
     public func updated(for cell: CellConfigurationState) -> BackgroundConfiguration {
-        guard _style != .clear else { return self }
-        let table = _style._table(for: cell.traitCollection.listEnvironment)
-        let word = _Word.of(cell)
-        // Nothing customised: the result depends only on the table and the state bits, and
-        // was computed when the table was built.
-        if customized.isEmpty, let uncustomized = table.uncustomized {
-            var result = uncustomized[word]
-            result._style = _style
-            return result
-        }
-        var result = self
-        result.applyRules(table, word: word, cell)
+        guard style != .clear else { return self }
+        var result = styled(
+            by: style._table(for: cell.traitCollection.listEnvironment), word: _Word.of(cell),
+            cell)
+        // The precomputed results are shared by every style that uses the table.
+        result.style = style
         return result
     }
 
-    /// Copies the table's values for a state into every property that is not customised, one
-    /// property at a time (what the precomputed `uncustomized` results hold for an empty mask).
-    mutating func applyRules(
+    /// The configuration with the table's values for a state in every property that is not
+    /// customised (see ``StyledByTable``).
+    func styledByRules(
         _ table: _BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
-    ) {
-        let customized = customized
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        if isFree(.customView) { _customView = nil }
-        if isFree(.cornerRadius) { _cornerRadius = table.cornerRadius.resolve(word: word, state) }
-        if isFree(.backgroundInsets) {
-            _backgroundInsets = table.backgroundInsets.resolve(word: word, state)
-        }
-        if isFree(.edgesAddingLayoutMarginsToBackgroundInsets) {
-            _edgesAddingLayoutMarginsToBackgroundInsets = []
-        }
-        if isFree(.backgroundColor) {
-            _backgroundColor = table.backgroundColor.resolve(word: word, state)
-        }
-        if isFree(.backgroundColorTransformer) {
-            _backgroundColorTransformer = table.backgroundColorTransformer.resolve(
-                word: word, state)
-        }
-        if isFree(.visualEffect) { _visualEffect = table.visualEffect.resolve(word: word, state) }
-        if isFree(.image) { _image = nil }
-        if isFree(.imageContentMode) { _imageContentMode = .scaleToFill }
-        if isFree(.strokeColor) { _strokeColor = table.strokeColor }
-        if isFree(.strokeColorTransformer) { _strokeColorTransformer = nil }
-        if isFree(.strokeWidth) { _strokeWidth = 0 }
-        if isFree(.strokeOutset) { _strokeOutset = 0 }
-        if isFree(.shadowProperties) {
-            _shadowProperties = table.shadowProperties.resolve(word: word, state)
-        }
+    ) -> BackgroundConfiguration {
+        BackgroundConfiguration(
+            style: style,
+            customized: customized,
+            customView: customized.contains(.customView) ? customView : nil,
+            cornerRadius: customized.contains(.cornerRadius)
+                ? cornerRadius : table.cornerRadius.resolve(word: word, state),
+            backgroundInsets: customized.contains(.backgroundInsets)
+                ? backgroundInsets : table.backgroundInsets.resolve(word: word, state),
+            edgesAddingLayoutMarginsToBackgroundInsets: customized.contains(
+                .edgesAddingLayoutMarginsToBackgroundInsets)
+                ? edgesAddingLayoutMarginsToBackgroundInsets : [],
+            backgroundColor: customized.contains(.backgroundColor)
+                ? backgroundColor : table.backgroundColor.resolve(word: word, state),
+            backgroundColorTransformer: customized.contains(.backgroundColorTransformer)
+                ? backgroundColorTransformer
+                : table.backgroundColorTransformer.resolve(word: word, state),
+            visualEffect: customized.contains(.visualEffect)
+                ? visualEffect : table.visualEffect.resolve(word: word, state),
+            image: customized.contains(.image) ? image : nil,
+            imageContentMode: customized.contains(.imageContentMode)
+                ? imageContentMode : .scaleToFill,
+            strokeColor: customized.contains(.strokeColor) ? strokeColor : table.strokeColor,
+            strokeColorTransformer: customized.contains(.strokeColorTransformer)
+                ? strokeColorTransformer : nil,
+            strokeWidth: customized.contains(.strokeWidth) ? strokeWidth : 0,
+            strokeOutset: customized.contains(.strokeOutset) ? strokeOutset : 0,
+            shadowProperties: customized.contains(.shadowProperties)
+                ? shadowProperties : table.shadowProperties.resolve(word: word, state))
     }
 
-    // MARK: Customisation
+    // MARK: Customisable properties
 
     /// The properties ``updated(for:)-(ConfigurationState)`` manages, for customisation tracking.
     public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
@@ -302,16 +244,4 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         case shadowProperties
     }
 
-    /// Whether `property` has been set by the caller, so that ``updated(for:)-(ConfigurationState)`` leaves it alone.
-    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
-
-    /// The properties set by the caller, in declaration order.
-    public var customizedProperties: [Property] { customized.properties }
-
-    /// Hands `property` back to the style (beyond UIKit): it stops being customised, and the
-    /// next ``updated(for:)-(ConfigurationState)`` gives it the style's value for that state.
-    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
-
-    /// Hands every property back to the style.
-    public mutating func resetAllToStyle() { customized.removeAll() }
 }

@@ -45,8 +45,8 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The effect with a usable radius: a ``blurRadius(_:)`` that is NaN or negative becomes
     /// 0 and +∞ the largest finite value, so that the effect equals itself and renders a
     /// finite number. ``BackgroundConfiguration/visualEffect`` applies this when set.
-    var _clamped: VisualEffect {
-        if case .blurRadius(let radius) = self { return .blurRadius(radius._clampedNonNegative) }
+    var clamped: VisualEffect {
+        if case .blurRadius(let radius) = self { return .blurRadius(radius.clampedNonNegative) }
         return self
     }
 
@@ -144,7 +144,7 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     /// The blur radius in points, ≥ 0 (negative and NaN become 0, +∞ the largest finite
     /// value). Default 0.
     public var radius: Double {
-        didSet { radius = radius._clampedNonNegative }
+        didSet { radius = radius.clampedNonNegative }
     }
     /// The offset in points. Default zero.
     public var offset: Size
@@ -155,7 +155,7 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     ) {
         self.color = color
         self.opacity = opacity._clampedUnit
-        self.radius = radius._clampedNonNegative
+        self.radius = radius.clampedNonNegative
         self.offset = offset
     }
 
@@ -208,11 +208,11 @@ extension Double {
     /// 0…1, NaN → 0.
     var _clampedUnit: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
     /// ≥ 0 and finite; NaN, negative and −∞ → 0, +∞ → the largest finite value.
-    var _clampedNonNegative: Double {
+    var clampedNonNegative: Double {
         isNaN ? 0 : Swift.min(Swift.max(self, 0), .greatestFiniteMagnitude)
     }
-    /// Finite; NaN → 0, ±∞ → ± the largest finite value.
-    var _clampedFinite: Double {
-        isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-    }
+    /// Itself when finite, else 0: what sizes, insets and a stroke outset store.
+    var finiteOrZero: Double { isFinite ? self : 0 }
+    /// Itself when finite and ≥ 0, else 0: what the radius, width and padding setters store.
+    var finiteNonNegativeOrZero: Double { isFinite ? Swift.max(self, 0) : 0 }
 }

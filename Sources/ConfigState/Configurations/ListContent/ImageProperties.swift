@@ -35,44 +35,21 @@ extension ListContentConfiguration {
         }
 
         var customized = CustomizationMask<Property>()
-        var _preferredSymbolConfiguration: Image.SymbolConfiguration?
-        var _tintColor: Color?
-        var _tintColorTransformer: ConfigurationColorTransformer?
-        var _cornerRadius = 0.0
-        var _maximumSize = Size.zero
-        var _reservedLayoutSize = Size.zero
-        var _accessibilityIgnoresInvertColors = false
-        var _strokeColor: Color?
-        var _strokeColorTransformer: ConfigurationColorTransformer?
-        var _strokeWidth = 0.0
 
-        init() {}
+        // Setting a property customises it: its observer adds it to `customized`, after
+        // clamping the value where the property documents a range.
 
         /// The symbol configuration for symbol images; `nil` uses the text's style.
         public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
-            get { _preferredSymbolConfiguration }
-            set {
-                _preferredSymbolConfiguration = newValue
-                customized.insert(.preferredSymbolConfiguration)
-            }
+            didSet { customized.insert(.preferredSymbolConfiguration) }
         }
 
         /// The tint colour; `nil` means the view's inherited tint.
-        public var tintColor: Color? {
-            get { _tintColor }
-            set {
-                _tintColor = newValue
-                customized.insert(.tintColor)
-            }
-        }
+        public var tintColor: Color? { didSet { customized.insert(.tintColor) } }
 
         /// A transformer applied to the tint colour.
         public var tintColorTransformer: ConfigurationColorTransformer? {
-            get { _tintColorTransformer }
-            set {
-                _tintColorTransformer = newValue
-                customized.insert(.tintColorTransformer)
-            }
+            didSet { customized.insert(.tintColorTransformer) }
         }
 
         /// The tint to draw: ``tintColor`` (or the inherited `tintColor` when `nil`) through
@@ -80,25 +57,23 @@ extension ListContentConfiguration {
         ///
         /// - Parameter tintColor: The view's inherited tint colour.
         public func resolvedTintColor(for tintColor: Color) -> Color {
-            let color = _tintColor ?? tintColor
-            return _tintColorTransformer.map { $0(color) } ?? color
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer.map { $0(color) } ?? color
         }
 
         /// The corner radius (continuous curve); ≥ 0 (negative, NaN and infinite become 0).
-        public var cornerRadius: Double {
-            get { _cornerRadius }
-            set {
-                _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
+        public var cornerRadius = 0.0 {
+            didSet {
+                cornerRadius = cornerRadius.finiteNonNegativeOrZero
                 customized.insert(.cornerRadius)
             }
         }
 
         /// The largest size the image is shown at; 0 in a dimension means unconstrained, and
         /// ``standardDimension`` asks for the system's. Other negative values become 0.
-        public var maximumSize: Size {
-            get { _maximumSize }
-            set {
-                _maximumSize = Self._dimension(newValue)
+        public var maximumSize = Size.zero {
+            didSet {
+                maximumSize = Self.clamped(maximumSize)
                 customized.insert(.maximumSize)
             }
         }
@@ -106,46 +81,30 @@ extension ListContentConfiguration {
         /// The space reserved for the image even when it is smaller; 0 reserves nothing extra,
         /// ``standardDimension`` reserves the system's standard box. Other negative values
         /// become 0.
-        public var reservedLayoutSize: Size {
-            get { _reservedLayoutSize }
-            set {
-                _reservedLayoutSize = Self._dimension(newValue)
+        public var reservedLayoutSize = Size.zero {
+            didSet {
+                reservedLayoutSize = Self.clamped(reservedLayoutSize)
                 customized.insert(.reservedLayoutSize)
             }
         }
 
         /// Whether the image keeps its colours under Smart Invert. Default `false`.
-        public var accessibilityIgnoresInvertColors: Bool {
-            get { _accessibilityIgnoresInvertColors }
-            set {
-                _accessibilityIgnoresInvertColors = newValue
-                customized.insert(.accessibilityIgnoresInvertColors)
-            }
+        public var accessibilityIgnoresInvertColors = false {
+            didSet { customized.insert(.accessibilityIgnoresInvertColors) }
         }
 
         /// The stroke colour (iOS 18); `nil` means the view's tint colour.
-        public var strokeColor: Color? {
-            get { _strokeColor }
-            set {
-                _strokeColor = newValue
-                customized.insert(.strokeColor)
-            }
-        }
+        public var strokeColor: Color? { didSet { customized.insert(.strokeColor) } }
 
         /// A transformer applied to the stroke colour (iOS 18).
         public var strokeColorTransformer: ConfigurationColorTransformer? {
-            get { _strokeColorTransformer }
-            set {
-                _strokeColorTransformer = newValue
-                customized.insert(.strokeColorTransformer)
-            }
+            didSet { customized.insert(.strokeColorTransformer) }
         }
 
         /// The stroke width (iOS 18); ≥ 0 (negative, NaN and infinite become 0). Default 0.
-        public var strokeWidth: Double {
-            get { _strokeWidth }
-            set {
-                _strokeWidth = newValue.isFinite ? max(newValue, 0) : 0
+        public var strokeWidth = 0.0 {
+            didSet {
+                strokeWidth = strokeWidth.finiteNonNegativeOrZero
                 customized.insert(.strokeWidth)
             }
         }
@@ -153,15 +112,43 @@ extension ListContentConfiguration {
         /// The stroke colour to draw: ``strokeColor`` (or `tintColor` when `nil`) through
         /// ``strokeColorTransformer``.
         public func resolvedStrokeColor(for tintColor: Color) -> Color {
-            let color = _strokeColor ?? tintColor
-            return _strokeColorTransformer.map { $0(color) } ?? color
+            let color = strokeColor ?? tintColor
+            return strokeColorTransformer.map { $0(color) } ?? color
         }
 
-        static func _dimension(_ size: Size) -> Size {
+        /// `size` with each dimension that is negative, other than ``standardDimension``,
+        /// raised to 0: what ``maximumSize`` and ``reservedLayoutSize`` store.
+        static func clamped(_ size: Size) -> Size {
             func clamp(_ value: Double) -> Double {
                 value == standardDimension ? value : max(value, 0)
             }
             return Size(width: clamp(size.width), height: clamp(size.height))
+        }
+
+        /// The properties with the spec's value for a state in every property that is not
+        /// customised (see ``StyledByTable``).
+        func styledByRules(
+            _ spec: ImageStyleSpec, word: UInt32, _ state: CellConfigurationState
+        ) -> Self {
+            Self(
+                customized: customized,
+                preferredSymbolConfiguration: customized.contains(.preferredSymbolConfiguration)
+                    ? preferredSymbolConfiguration : nil,
+                tintColor: customized.contains(.tintColor)
+                    ? tintColor : spec.tintColor.resolve(word: word, state),
+                tintColorTransformer: customized.contains(.tintColorTransformer)
+                    ? tintColorTransformer : nil,
+                cornerRadius: customized.contains(.cornerRadius) ? cornerRadius : 0,
+                maximumSize: customized.contains(.maximumSize) ? maximumSize : .zero,
+                reservedLayoutSize: customized.contains(.reservedLayoutSize)
+                    ? reservedLayoutSize : .zero,
+                accessibilityIgnoresInvertColors: customized.contains(
+                    .accessibilityIgnoresInvertColors)
+                    ? accessibilityIgnoresInvertColors : false,
+                strokeColor: customized.contains(.strokeColor) ? strokeColor : nil,
+                strokeColorTransformer: customized.contains(.strokeColorTransformer)
+                    ? strokeColorTransformer : nil,
+                strokeWidth: customized.contains(.strokeWidth) ? strokeWidth : 0)
         }
 
         /// Whether `property` has been set by the caller.
@@ -175,37 +162,6 @@ extension ListContentConfiguration {
 
         /// Hands every property back to the style.
         public mutating func resetAllToStyle() { customized.removeAll() }
-    }
-}
-
-extension ListContentConfiguration.ImageProperties {
-    /// Gives every property that is not customised the spec's value for a state: a copy of the
-    /// precomputed result when nothing is customised, else ``applyRules(_:word:_:)``.
-    mutating func apply(_ spec: _ImageStyleSpec, word: UInt32, _ state: CellConfigurationState) {
-        if customized.isEmpty, let uncustomized = spec.uncustomized {
-            self = uncustomized[word]
-        } else {
-            applyRules(spec, word: word, state)
-        }
-    }
-
-    /// Gives every property that is not customised the spec's value for a state, one property
-    /// at a time.
-    mutating func applyRules(
-        _ spec: _ImageStyleSpec, word: UInt32, _ state: CellConfigurationState
-    ) {
-        let customized = customized
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        if isFree(.preferredSymbolConfiguration) { _preferredSymbolConfiguration = nil }
-        if isFree(.tintColor) { _tintColor = spec.tintColor.resolve(word: word, state) }
-        if isFree(.tintColorTransformer) { _tintColorTransformer = nil }
-        if isFree(.cornerRadius) { _cornerRadius = 0 }
-        if isFree(.maximumSize) { _maximumSize = .zero }
-        if isFree(.reservedLayoutSize) { _reservedLayoutSize = .zero }
-        if isFree(.accessibilityIgnoresInvertColors) { _accessibilityIgnoresInvertColors = false }
-        if isFree(.strokeColor) { _strokeColor = nil }
-        if isFree(.strokeColorTransformer) { _strokeColorTransformer = nil }
-        if isFree(.strokeWidth) { _strokeWidth = 0 }
     }
 }
 
@@ -248,7 +204,7 @@ extension Image {
         /// A configuration with a fixed size, like `UIImage.SymbolConfiguration(pointSize:weight:scale:)`.
         /// Negative, NaN and infinite sizes become 0.
         public init(pointSize: Double, weight: Font.Weight = .regular, scale: Scale = .default) {
-            self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
+            self.pointSize = pointSize.finiteNonNegativeOrZero
             self.weight = weight
             self.scale = scale
         }

@@ -41,7 +41,7 @@ extension _Word {
 extension StatePredicate {
     /// Internal: the cell's system background is the tint colour (UIKit's
     /// `_UITableUsesTintColorAsBackgroundColor`).
-    static let _tintBackground = StatePredicate(bit: _Word.tintBackground)
+    static let tintBackground = StatePredicate(bit: _Word.tintBackground)
 }
 
 extension ListContentConfiguration {
@@ -89,9 +89,8 @@ extension ListContentConfiguration {
         /// A fresh configuration of this style, as its factory makes it (the normal state
         /// outside any list).
         public var configuration: ListContentConfiguration {
-            var configuration = ListContentConfiguration(_style: self)
-            configuration.apply(_table(for: .none), word: 0, CellConfigurationState())
-            return configuration
+            ListContentConfiguration(style: self).styled(
+                by: _table(for: .none), word: 0, CellConfigurationState())
         }
 
         /// The system background a view with this content uses by default, whose colour decides
@@ -154,6 +153,15 @@ extension ListContentConfiguration {
         }
     }
 
+    /// A configuration of `style` with no content and every styled property at its default,
+    /// before the style's values.
+    ///
+    /// Declared in an extension, beside the factories, so that Swift still synthesizes the
+    /// memberwise initializer that ``styled(by:word:_:)`` builds with.
+    init(style: Style) {
+        self.style = style
+    }
+
     /// A cell: image, text and optional secondary text; adapts to the list environment (iOS 18).
     public static func cell() -> ListContentConfiguration { Style.cell.configuration }
     /// A cell with secondary text below the text; adapts to the list environment.
@@ -209,21 +217,21 @@ extension ListContentConfiguration {
 /// How one text element of a style looks.
 final class _TextStyleSpec: Sendable {
     let font: Font
-    let color: _CompiledStateValue<Color>
+    let color: CompiledStateValue<Color>
     let transform: ListContentConfiguration.TextProperties.TextTransform
-    let numberOfLines: _CompiledStateValue<Int>
-    let minimumScaleFactor: _CompiledStateValue<Double>
-    let allowsTightening: _CompiledStateValue<Bool>
+    let numberOfLines: CompiledStateValue<Int>
+    let minimumScaleFactor: CompiledStateValue<Double>
+    let allowsTightening: CompiledStateValue<Bool>
     /// The text properties with nothing customised, for every combination of the bits the
     /// spec reads: what ``ListContentConfiguration/TextProperties`` updates to when none of its
     /// properties is customised.
     let uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
 
     private init(
-        font: Font, color: _CompiledStateValue<Color>,
+        font: Font, color: CompiledStateValue<Color>,
         transform: ListContentConfiguration.TextProperties.TextTransform,
-        numberOfLines: _CompiledStateValue<Int>, minimumScaleFactor: _CompiledStateValue<Double>,
-        allowsTightening: _CompiledStateValue<Bool>,
+        numberOfLines: CompiledStateValue<Int>, minimumScaleFactor: CompiledStateValue<Double>,
+        allowsTightening: CompiledStateValue<Bool>,
         uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
     ) {
         self.font = font
@@ -243,19 +251,18 @@ final class _TextStyleSpec: Sendable {
         allowsTightening: StateAwareValue<Bool> = StateAwareValue(false)
     ) {
         let draft = _TextStyleSpec(
-            font: font, color: _CompiledStateValue(color), transform: transform,
-            numberOfLines: _CompiledStateValue(numberOfLines),
-            minimumScaleFactor: _CompiledStateValue(minimumScaleFactor),
-            allowsTightening: _CompiledStateValue(allowsTightening), uncustomized: nil)
-        let uncustomized = _denseStateTable(
+            font: font, color: CompiledStateValue(color), transform: transform,
+            numberOfLines: CompiledStateValue(numberOfLines),
+            minimumScaleFactor: CompiledStateValue(minimumScaleFactor),
+            allowsTightening: CompiledStateValue(allowsTightening), uncustomized: nil)
+        let uncustomized = denseStateTable(
             masks: [
                 draft.color.mask, draft.numberOfLines.mask, draft.minimumScaleFactor.mask,
                 draft.allowsTightening.mask,
             ]
         ) { word in
-            var properties = ListContentConfiguration.TextProperties(font: font, color: .label)
-            properties.applyRules(draft, word: word, CellConfigurationState())
-            return properties
+            ListContentConfiguration.TextProperties(font: font, color: .label).styledByRules(
+                draft, word: word, CellConfigurationState())
         }
         self.init(
             font: font, color: draft.color, transform: transform,
@@ -265,14 +272,14 @@ final class _TextStyleSpec: Sendable {
 }
 
 /// How the image of a style looks.
-final class _ImageStyleSpec: Sendable {
-    let tintColor: _CompiledStateValue<Color?>
+final class ImageStyleSpec: Sendable {
+    let tintColor: CompiledStateValue<Color?>
     /// The image properties with nothing customised, for every combination of the bits the
     /// spec reads.
     let uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
 
     private init(
-        tintColor: _CompiledStateValue<Color?>,
+        tintColor: CompiledStateValue<Color?>,
         uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
     ) {
         self.tintColor = tintColor
@@ -280,11 +287,10 @@ final class _ImageStyleSpec: Sendable {
     }
 
     convenience init(tintColor: StateAwareValue<Color?>) {
-        let draft = _ImageStyleSpec(tintColor: _CompiledStateValue(tintColor), uncustomized: nil)
-        let uncustomized = _denseStateTable(masks: [draft.tintColor.mask]) { word in
-            var properties = ListContentConfiguration.ImageProperties()
-            properties.applyRules(draft, word: word, CellConfigurationState())
-            return properties
+        let draft = ImageStyleSpec(tintColor: CompiledStateValue(tintColor), uncustomized: nil)
+        let uncustomized = denseStateTable(masks: [draft.tintColor.mask]) { word in
+            ListContentConfiguration.ImageProperties().styledByRules(
+                draft, word: word, CellConfigurationState())
         }
         self.init(tintColor: draft.tintColor, uncustomized: uncustomized)
     }
@@ -295,17 +301,17 @@ final class _ListContentStyleTable: Sendable {
     let name: String
     let text: _TextStyleSpec
     let secondaryText: _TextStyleSpec
-    let image: _ImageStyleSpec
+    let image: ImageStyleSpec
     let axesPreservingSuperviewLayoutMargins: Axis
     let directionalLayoutMargins: DirectionalEdgeInsets
     let prefersSideBySideTextAndSecondaryText: Bool
     let imageToTextPadding: Double
     let textToSecondaryTextHorizontalPadding: Double
     let textToSecondaryTextVerticalPadding: Double
-    let alpha: _CompiledStateValue<Double>
+    let alpha: CompiledStateValue<Double>
 
     init(
-        name: String, text: _TextStyleSpec, secondaryText: _TextStyleSpec, image: _ImageStyleSpec,
+        name: String, text: _TextStyleSpec, secondaryText: _TextStyleSpec, image: ImageStyleSpec,
         margins: DirectionalEdgeInsets, sideBySide: Bool = false, imageToTextPadding: Double = 16,
         horizontalPadding: Double = 8, verticalPadding: Double = 3
     ) {
@@ -319,14 +325,14 @@ final class _ListContentStyleTable: Sendable {
         self.imageToTextPadding = imageToTextPadding
         self.textToSecondaryTextHorizontalPadding = horizontalPadding
         self.textToSecondaryTextVerticalPadding = verticalPadding
-        self.alpha = _CompiledStateValue(StateAwareValue(1))
+        self.alpha = CompiledStateValue(StateAwareValue(1))
     }
 }
 
 /// The colour rules the tables share.
-enum _ContentColors {
+enum ContentColors {
     static let enabledNotSwiped: StatePredicate = .disabled && !.swiped
-    static let onTint = StatePredicate._tintBackground
+    static let onTint = StatePredicate.tintBackground
 
     /// Cell text: disabled (not swiped) → tertiaryLabel; on tint → white; label.
     static let cellText = StateAwareValue(Color.label)
@@ -373,90 +379,90 @@ extension _ListContentStyleTable {
 
     static let cell = _ListContentStyleTable(
         name: "cell",
-        text: _TextStyleSpec(font: .body, color: _ContentColors.cellText),
-        secondaryText: _TextStyleSpec(font: .caption1, color: _ContentColors.cellText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.cellImage), margins: cellMargins)
+        text: _TextStyleSpec(font: .body, color: ContentColors.cellText),
+        secondaryText: _TextStyleSpec(font: .caption1, color: ContentColors.cellText),
+        image: ImageStyleSpec(tintColor: ContentColors.cellImage), margins: cellMargins)
     static let subtitleCell = _ListContentStyleTable(
         name: "subtitle cell",
-        text: _TextStyleSpec(font: .body, color: _ContentColors.cellText),
-        secondaryText: _TextStyleSpec(font: .caption1, color: _ContentColors.cellText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.cellImage), margins: cellMargins,
+        text: _TextStyleSpec(font: .body, color: ContentColors.cellText),
+        secondaryText: _TextStyleSpec(font: .caption1, color: ContentColors.cellText),
+        image: ImageStyleSpec(tintColor: ContentColors.cellImage), margins: cellMargins,
         verticalPadding: 0)
     static let valueCell = _ListContentStyleTable(
         name: "value cell",
-        text: _TextStyleSpec(font: .body, color: _ContentColors.cellText),
-        secondaryText: _TextStyleSpec(font: .body, color: _ContentColors.valueSecondaryText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.cellImage), margins: cellMargins,
+        text: _TextStyleSpec(font: .body, color: ContentColors.cellText),
+        secondaryText: _TextStyleSpec(font: .body, color: ContentColors.valueSecondaryText),
+        image: ImageStyleSpec(tintColor: ContentColors.cellImage), margins: cellMargins,
         sideBySide: true)
 
     static func sidebarText(_ font: Font, _ color: StateAwareValue<Color>) -> _TextStyleSpec {
         _TextStyleSpec(
-            font: font, color: color, numberOfLines: _ContentColors.sidebarLines,
-            minimumScaleFactor: _ContentColors.sidebarScale,
-            allowsTightening: _ContentColors.sidebarTightening)
+            font: font, color: color, numberOfLines: ContentColors.sidebarLines,
+            minimumScaleFactor: ContentColors.sidebarScale,
+            allowsTightening: ContentColors.sidebarTightening)
     }
 
     static let sidebarCell = _ListContentStyleTable(
-        name: "sidebar cell", text: sidebarText(.body, _ContentColors.sidebarText),
-        secondaryText: sidebarText(.subheadline, _ContentColors.sidebarSecondaryText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.sidebarImage), margins: cellMargins,
+        name: "sidebar cell", text: sidebarText(.body, ContentColors.sidebarText),
+        secondaryText: sidebarText(.subheadline, ContentColors.sidebarSecondaryText),
+        image: ImageStyleSpec(tintColor: ContentColors.sidebarImage), margins: cellMargins,
         imageToTextPadding: 10)
     static let sidebarSubtitleCell = _ListContentStyleTable(
-        name: "sidebar subtitle cell", text: sidebarText(.body, _ContentColors.sidebarText),
-        secondaryText: sidebarText(.subheadline, _ContentColors.sidebarSecondaryText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.sidebarImage), margins: cellMargins,
+        name: "sidebar subtitle cell", text: sidebarText(.body, ContentColors.sidebarText),
+        secondaryText: sidebarText(.subheadline, ContentColors.sidebarSecondaryText),
+        image: ImageStyleSpec(tintColor: ContentColors.sidebarImage), margins: cellMargins,
         imageToTextPadding: 10, verticalPadding: 0)
     static let sidebarValueCell = _ListContentStyleTable(
-        name: "sidebar value cell", text: sidebarText(.body, _ContentColors.sidebarText),
-        secondaryText: sidebarText(.body, _ContentColors.sidebarSecondaryText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.sidebarImage), margins: cellMargins,
+        name: "sidebar value cell", text: sidebarText(.body, ContentColors.sidebarText),
+        secondaryText: sidebarText(.body, ContentColors.sidebarSecondaryText),
+        image: ImageStyleSpec(tintColor: ContentColors.sidebarImage), margins: cellMargins,
         sideBySide: true, imageToTextPadding: 10)
 
     static let plainHeader = _ListContentStyleTable(
         name: "plain header",
-        text: _TextStyleSpec(font: Font.subheadline.emphasized(), color: _ContentColors.headerText),
-        secondaryText: _TextStyleSpec(font: .footnote, color: _ContentColors.headerText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.headerImage),
+        text: _TextStyleSpec(font: Font.subheadline.emphasized(), color: ContentColors.headerText),
+        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 11, leading: 8, bottom: 6, trailing: 8))
     static let plainFooter = _ListContentStyleTable(
         name: "plain footer",
-        text: _TextStyleSpec(font: .footnote, color: _ContentColors.headerText),
-        secondaryText: _TextStyleSpec(font: .footnote, color: _ContentColors.headerText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.headerImage),
+        text: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 11, trailing: 8))
     static let groupedHeader = _ListContentStyleTable(
         name: "grouped header",
         text: _TextStyleSpec(
-            font: .footnote, color: _ContentColors.headerText, transform: .uppercase),
-        secondaryText: _TextStyleSpec(font: .footnote, color: _ContentColors.headerText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.headerImage),
+            font: .footnote, color: ContentColors.headerText, transform: .uppercase),
+        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8))
     static let groupedFooter = _ListContentStyleTable(
         name: "grouped footer",
-        text: _TextStyleSpec(font: .footnote, color: _ContentColors.headerText),
-        secondaryText: _TextStyleSpec(font: .footnote, color: _ContentColors.headerText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.headerImage),
+        text: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 17, trailing: 8))
     static let prominentInsetGroupedHeader = _ListContentStyleTable(
         name: "prominent inset grouped header",
-        text: _TextStyleSpec(font: Font.title3.emphasized(), color: _ContentColors.prominentText),
+        text: _TextStyleSpec(font: Font.title3.emphasized(), color: ContentColors.prominentText),
         secondaryText: _TextStyleSpec(
-            font: .subheadline, color: _ContentColors.prominentSecondaryText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.prominentImage),
+            font: .subheadline, color: ContentColors.prominentSecondaryText),
+        image: ImageStyleSpec(tintColor: ContentColors.prominentImage),
         margins: DirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
     static let extraProminentInsetGroupedHeader = _ListContentStyleTable(
         name: "extra-prominent inset grouped header",
-        text: _TextStyleSpec(font: Font.title2.emphasized(), color: _ContentColors.prominentText),
+        text: _TextStyleSpec(font: Font.title2.emphasized(), color: ContentColors.prominentText),
         secondaryText: _TextStyleSpec(
-            font: .subheadline, color: _ContentColors.prominentSecondaryText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.prominentImage),
+            font: .subheadline, color: ContentColors.prominentSecondaryText),
+        image: ImageStyleSpec(tintColor: ContentColors.prominentImage),
         margins: DirectionalEdgeInsets(top: 9, leading: 3, bottom: 10, trailing: 3))
     static let sidebarHeader = _ListContentStyleTable(
         name: "sidebar header",
-        text: _TextStyleSpec(font: Font.title3.emphasized(), color: _ContentColors.sidebarText),
+        text: _TextStyleSpec(font: Font.title3.emphasized(), color: ContentColors.sidebarText),
         secondaryText: _TextStyleSpec(
-            font: .subheadline, color: _ContentColors.sidebarSecondaryText),
-        image: _ImageStyleSpec(tintColor: _ContentColors.sidebarImage),
+            font: .subheadline, color: ContentColors.sidebarSecondaryText),
+        image: ImageStyleSpec(tintColor: ContentColors.sidebarImage),
         margins: DirectionalEdgeInsets(top: 11, leading: 8, bottom: 6, trailing: 8),
         imageToTextPadding: 10)
 }

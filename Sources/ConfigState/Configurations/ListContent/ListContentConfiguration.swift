@@ -26,147 +26,146 @@
 /// host says whether it does (``CellConfigurationState/backgroundUsesTintColor``); without a
 /// host, the style assumes its matching system background (``Style/defaultBackgroundStyle``).
 public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable {
-    var _style: Style
-    var customized = CustomizationMask<Property>()
-    var _image: Image?
-    var _text: String?
-    var _attributedText: AttributedText?
-    var _secondaryText: String?
-    var _secondaryAttributedText: AttributedText?
-    var _textProperties: TextProperties
-    var _secondaryTextProperties: TextProperties
-    var _imageProperties = ImageProperties()
-    var _axesPreservingSuperviewLayoutMargins: Axis = .horizontal
-    var _directionalLayoutMargins: DirectionalEdgeInsets = .zero
-    var _prefersSideBySideTextAndSecondaryText = false
-    var _imageToTextPadding = 0.0
-    var _textToSecondaryTextHorizontalPadding = 0.0
-    var _textToSecondaryTextVerticalPadding = 0.0
-    var _alpha = 1.0
-
-    init(_style style: Style) {
-        _style = style
-        _textProperties = TextProperties(font: .body, color: .label)
-        _secondaryTextProperties = TextProperties(font: .body, color: .label)
-    }
-
     /// The style the configuration came from; it decides what ``updated(for:)-(ConfigurationState)`` does.
-    public var style: Style { _style }
+    public internal(set) var style: Style
+    var customized = CustomizationMask<Property>()
+
+    // What the public content, text and image properties below read and write.
+    var storedImage: Image?
+    var storedText: String?
+    var storedAttributedText: AttributedText?
+    var storedSecondaryText: String?
+    var storedSecondaryAttributedText: AttributedText?
+    var storedTextProperties = TextProperties(font: .body, color: .label)
+    var storedSecondaryTextProperties = TextProperties(font: .body, color: .label)
+    var storedImageProperties = ImageProperties()
+
+    // MARK: Customisation
+
+    /// Whether `property` has been set by the caller.
+    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
+
+    /// The configuration-level properties set by the caller, in declaration order.
+    public var customizedProperties: [Property] { customized.properties }
+
+    /// Hands `property` back to the style: the next ``updated(for:)-(ConfigurationState)`` sets the style's value.
+    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
+
+    /// Hands every styled property back to the style, including every text and image property.
+    public mutating func resetAllToStyle() {
+        customized.removeAll()
+        storedTextProperties.resetAllToStyle()
+        storedSecondaryTextProperties.resetAllToStyle()
+        storedImageProperties.resetAllToStyle()
+    }
 
     // MARK: Content (never changed by updated(for:))
 
     /// The image. Default `nil`.
     public var image: Image? {
-        get { _image }
-        set { _image = newValue }
+        get { storedImage }
+        set { storedImage = newValue }
     }
 
     /// The primary text. Default `nil`.
     public var text: String? {
-        get { _text }
-        set { _text = newValue }
+        get { storedText }
+        set { storedText = newValue }
     }
 
     /// Attributed primary text; when set it supersedes ``text`` (and, for runs that set them,
     /// the font and colour of ``textProperties``). Default `nil`.
     public var attributedText: AttributedText? {
-        get { _attributedText }
-        set { _attributedText = newValue }
+        get { storedAttributedText }
+        set { storedAttributedText = newValue }
     }
 
     /// The secondary text. Default `nil`.
     public var secondaryText: String? {
-        get { _secondaryText }
-        set { _secondaryText = newValue }
+        get { storedSecondaryText }
+        set { storedSecondaryText = newValue }
     }
 
     /// Attributed secondary text; supersedes ``secondaryText`` when set. Default `nil`.
     public var secondaryAttributedText: AttributedText? {
-        get { _secondaryAttributedText }
-        set { _secondaryAttributedText = newValue }
+        get { storedSecondaryAttributedText }
+        set { storedSecondaryAttributedText = newValue }
     }
 
     // MARK: Styled properties
+    //
+    // Setting a property of the configuration customises it: its observer adds it to
+    // `customized`, after clamping the value where the property documents a range. The text
+    // and image properties keep their own masks.
 
     /// How the primary text looks. Each of its properties is customised separately.
     public var textProperties: TextProperties {
-        get { _textProperties }
-        set { _textProperties = newValue }
+        get { storedTextProperties }
+        set { storedTextProperties = newValue }
     }
 
     /// How the secondary text looks. Each of its properties is customised separately.
     public var secondaryTextProperties: TextProperties {
-        get { _secondaryTextProperties }
-        set { _secondaryTextProperties = newValue }
+        get { storedSecondaryTextProperties }
+        set { storedSecondaryTextProperties = newValue }
     }
 
     /// How the image looks. Each of its properties is customised separately.
     public var imageProperties: ImageProperties {
-        get { _imageProperties }
-        set { _imageProperties = newValue }
+        get { storedImageProperties }
+        set { storedImageProperties = newValue }
     }
 
     /// The axes on which the content keeps the superview's layout margins as a minimum.
-    public var axesPreservingSuperviewLayoutMargins: Axis {
-        get { _axesPreservingSuperviewLayoutMargins }
-        set {
-            _axesPreservingSuperviewLayoutMargins = newValue
-            customized.insert(.axesPreservingSuperviewLayoutMargins)
-        }
+    public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal {
+        didSet { customized.insert(.axesPreservingSuperviewLayoutMargins) }
     }
 
     /// The margins around the content; negative values become 0.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { _directionalLayoutMargins }
-        set {
-            _directionalLayoutMargins = newValue._nonNegative
+    public var directionalLayoutMargins: DirectionalEdgeInsets = .zero {
+        didSet {
+            directionalLayoutMargins = directionalLayoutMargins.nonNegative
             customized.insert(.directionalLayoutMargins)
         }
     }
 
     /// Whether the two texts sit side by side when they fit (the value cell's layout) rather
     /// than stacked.
-    public var prefersSideBySideTextAndSecondaryText: Bool {
-        get { _prefersSideBySideTextAndSecondaryText }
-        set {
-            _prefersSideBySideTextAndSecondaryText = newValue
-            customized.insert(.prefersSideBySideTextAndSecondaryText)
-        }
+    public var prefersSideBySideTextAndSecondaryText = false {
+        didSet { customized.insert(.prefersSideBySideTextAndSecondaryText) }
     }
 
     /// Space between the image and the text, when both exist; ≥ 0 (negative, NaN and infinite
     /// become 0).
-    public var imageToTextPadding: Double {
-        get { _imageToTextPadding }
-        set {
-            _imageToTextPadding = newValue.isFinite ? max(newValue, 0) : 0
+    public var imageToTextPadding = 0.0 {
+        didSet {
+            imageToTextPadding = imageToTextPadding.finiteNonNegativeOrZero
             customized.insert(.imageToTextPadding)
         }
     }
 
     /// Minimum space between the texts side by side; ≥ 0 (clamped as above).
-    public var textToSecondaryTextHorizontalPadding: Double {
-        get { _textToSecondaryTextHorizontalPadding }
-        set {
-            _textToSecondaryTextHorizontalPadding = newValue.isFinite ? max(newValue, 0) : 0
+    public var textToSecondaryTextHorizontalPadding = 0.0 {
+        didSet {
+            textToSecondaryTextHorizontalPadding =
+                textToSecondaryTextHorizontalPadding.finiteNonNegativeOrZero
             customized.insert(.textToSecondaryTextHorizontalPadding)
         }
     }
 
     /// Space between the texts stacked; ≥ 0 (clamped as above).
-    public var textToSecondaryTextVerticalPadding: Double {
-        get { _textToSecondaryTextVerticalPadding }
-        set {
-            _textToSecondaryTextVerticalPadding = newValue.isFinite ? max(newValue, 0) : 0
+    public var textToSecondaryTextVerticalPadding = 0.0 {
+        didSet {
+            textToSecondaryTextVerticalPadding =
+                textToSecondaryTextVerticalPadding.finiteNonNegativeOrZero
             customized.insert(.textToSecondaryTextVerticalPadding)
         }
     }
 
     /// The opacity of the whole content (iOS 18), 0…1 (clamped; NaN becomes 0). Default 1.
-    public var alpha: Double {
-        get { _alpha }
-        set {
-            _alpha = newValue._clampedUnit
+    public var alpha = 1.0 {
+        didSet {
+            alpha = alpha._clampedUnit
             customized.insert(.alpha)
         }
     }
@@ -198,44 +197,50 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         var word = _Word.of(cell)
         let onTint =
             cell.backgroundUsesTintColor
-            ?? _style.defaultBackgroundStyle._table(for: environment).usesTintBackground(
+            ?? style.defaultBackgroundStyle._table(for: environment).usesTintBackground(
                 word: word, cell)
         if onTint { word |= _Word.tintBackground }
-        var result = self
-        result.apply(_style._table(for: environment), word: word, cell)
-        return result
+        return styled(by: style._table(for: environment), word: word, cell)
     }
 
-    /// Copies the table's values for a state into every styled property that is not
-    /// customised, at every level.
-    mutating func apply(
-        _ table: _ListContentStyleTable, word: UInt32, _ state: CellConfigurationState
-    ) {
-        _textProperties.apply(table.text, word: word, state)
-        _secondaryTextProperties.apply(table.secondaryText, word: word, state)
-        _imageProperties.apply(table.image, word: word, state)
-        let customized = customized
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        if isFree(.axesPreservingSuperviewLayoutMargins) {
-            _axesPreservingSuperviewLayoutMargins = table.axesPreservingSuperviewLayoutMargins
-        }
-        if isFree(.directionalLayoutMargins) {
-            _directionalLayoutMargins = table.directionalLayoutMargins
-        }
-        if isFree(.prefersSideBySideTextAndSecondaryText) {
-            _prefersSideBySideTextAndSecondaryText = table.prefersSideBySideTextAndSecondaryText
-        }
-        if isFree(.imageToTextPadding) { _imageToTextPadding = table.imageToTextPadding }
-        if isFree(.textToSecondaryTextHorizontalPadding) {
-            _textToSecondaryTextHorizontalPadding = table.textToSecondaryTextHorizontalPadding
-        }
-        if isFree(.textToSecondaryTextVerticalPadding) {
-            _textToSecondaryTextVerticalPadding = table.textToSecondaryTextVerticalPadding
-        }
-        if isFree(.alpha) { _alpha = table.alpha.resolve(word: word, state) }
+    /// The configuration with the table's values for a state in every styled property that is
+    /// not customised, at every level (see ``StyledByTable``).
+    func styled(
+        by table: _ListContentStyleTable, word: UInt32, _ state: CellConfigurationState
+    ) -> ListContentConfiguration {
+        ListContentConfiguration(
+            style: style,
+            customized: customized,
+            storedImage: storedImage,
+            storedText: storedText,
+            storedAttributedText: storedAttributedText,
+            storedSecondaryText: storedSecondaryText,
+            storedSecondaryAttributedText: storedSecondaryAttributedText,
+            storedTextProperties: storedTextProperties.styled(by: table.text, word: word, state),
+            storedSecondaryTextProperties: storedSecondaryTextProperties.styled(
+                by: table.secondaryText, word: word, state),
+            storedImageProperties: storedImageProperties.styled(by: table.image, word: word, state),
+            axesPreservingSuperviewLayoutMargins: customized.contains(
+                .axesPreservingSuperviewLayoutMargins)
+                ? axesPreservingSuperviewLayoutMargins : table.axesPreservingSuperviewLayoutMargins,
+            directionalLayoutMargins: customized.contains(.directionalLayoutMargins)
+                ? directionalLayoutMargins : table.directionalLayoutMargins,
+            prefersSideBySideTextAndSecondaryText: customized.contains(
+                .prefersSideBySideTextAndSecondaryText)
+                ? prefersSideBySideTextAndSecondaryText
+                : table.prefersSideBySideTextAndSecondaryText,
+            imageToTextPadding: customized.contains(.imageToTextPadding)
+                ? imageToTextPadding : table.imageToTextPadding,
+            textToSecondaryTextHorizontalPadding: customized.contains(
+                .textToSecondaryTextHorizontalPadding)
+                ? textToSecondaryTextHorizontalPadding : table.textToSecondaryTextHorizontalPadding,
+            textToSecondaryTextVerticalPadding: customized.contains(
+                .textToSecondaryTextVerticalPadding)
+                ? textToSecondaryTextVerticalPadding : table.textToSecondaryTextVerticalPadding,
+            alpha: customized.contains(.alpha) ? alpha : table.alpha.resolve(word: word, state))
     }
 
-    // MARK: Customisation
+    // MARK: Customisable properties
 
     /// The configuration-level properties ``updated(for:)-(ConfigurationState)`` manages (text and image
     /// properties track their own: ``TextProperties/Property``, ``ImageProperties/Property``).
@@ -256,20 +261,4 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         case alpha
     }
 
-    /// Whether `property` has been set by the caller.
-    public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
-
-    /// The configuration-level properties set by the caller, in declaration order.
-    public var customizedProperties: [Property] { customized.properties }
-
-    /// Hands `property` back to the style: the next ``updated(for:)-(ConfigurationState)`` sets the style's value.
-    public mutating func resetToStyle(_ property: Property) { customized.remove(property) }
-
-    /// Hands every styled property back to the style, including every text and image property.
-    public mutating func resetAllToStyle() {
-        customized.removeAll()
-        _textProperties.resetAllToStyle()
-        _secondaryTextProperties.resetAllToStyle()
-        _imageProperties.resetAllToStyle()
-    }
 }

@@ -35,7 +35,7 @@ extension ListContentConfiguration {
                 case .none: return text
                 case .uppercase: return text.uppercased()
                 case .lowercase: return text.lowercased()
-                case .capitalized: return _capitalized(text)
+                case .capitalized: return capitalizedWords(text)
                 }
             }
         }
@@ -69,137 +69,104 @@ extension ListContentConfiguration {
         }
 
         var customized = CustomizationMask<Property>()
-        var _font: Font
-        var _color: Color
-        var _colorTransformer: ConfigurationColorTransformer?
-        var _alignment: TextAlignment = .natural
-        var _lineBreakMode: LineBreakMode = .byTruncatingTail
-        var _numberOfLines = 0
-        var _adjustsFontSizeToFitWidth = false
-        var _minimumScaleFactor = 0.0
-        var _allowsDefaultTighteningForTruncation = false
-        var _adjustsFontForContentSizeCategory = true
-        var _showsExpansionTextWhenTruncated = false
-        var _transform: TextTransform = .none
 
-        init(font: Font, color: Color) {
-            _font = font
-            _color = color
-        }
+        // Setting a property customises it: its observer adds it to `customized`, after
+        // clamping the value where the property documents a range.
 
         /// The font. Text-style fonts scale with the content size category when
         /// ``adjustsFontForContentSizeCategory`` is on.
-        public var font: Font {
-            get { _font }
-            set {
-                _font = newValue
-                customized.insert(.font)
-            }
-        }
+        public var font: Font { didSet { customized.insert(.font) } }
 
         /// The text colour.
-        public var color: Color {
-            get { _color }
-            set {
-                _color = newValue
-                customized.insert(.color)
-            }
-        }
+        public var color: Color { didSet { customized.insert(.color) } }
 
         /// A transformer applied to ``color``; `nil` uses the colour as is.
         public var colorTransformer: ConfigurationColorTransformer? {
-            get { _colorTransformer }
-            set {
-                _colorTransformer = newValue
-                customized.insert(.colorTransformer)
-            }
+            didSet { customized.insert(.colorTransformer) }
         }
 
         /// The colour to draw: ``color`` through ``colorTransformer``.
         public func resolvedColor() -> Color {
-            _colorTransformer.map { $0(_color) } ?? _color
+            colorTransformer.map { $0(color) } ?? color
         }
 
         /// Horizontal alignment. Default ``TextAlignment/natural``.
-        public var alignment: TextAlignment {
-            get { _alignment }
-            set {
-                _alignment = newValue
-                customized.insert(.alignment)
-            }
-        }
+        public var alignment: TextAlignment = .natural { didSet { customized.insert(.alignment) } }
 
         /// How text that does not fit is wrapped or truncated. Default
         /// ``LineBreakMode/byTruncatingTail``.
-        public var lineBreakMode: LineBreakMode {
-            get { _lineBreakMode }
-            set {
-                _lineBreakMode = newValue
-                customized.insert(.lineBreakMode)
-            }
+        public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+            didSet { customized.insert(.lineBreakMode) }
         }
 
         /// The maximum number of lines; 0 means unlimited. Negative values become 0.
-        public var numberOfLines: Int {
-            get { _numberOfLines }
-            set {
-                _numberOfLines = max(newValue, 0)
+        public var numberOfLines = 0 {
+            didSet {
+                numberOfLines = max(numberOfLines, 0)
                 customized.insert(.numberOfLines)
             }
         }
 
         /// Whether the font shrinks to fit the width. Default `false`.
-        public var adjustsFontSizeToFitWidth: Bool {
-            get { _adjustsFontSizeToFitWidth }
-            set {
-                _adjustsFontSizeToFitWidth = newValue
-                customized.insert(.adjustsFontSizeToFitWidth)
-            }
+        public var adjustsFontSizeToFitWidth = false {
+            didSet { customized.insert(.adjustsFontSizeToFitWidth) }
         }
 
         /// The smallest scale ``adjustsFontSizeToFitWidth`` may use, 0…1 (clamped; NaN becomes 0).
-        public var minimumScaleFactor: Double {
-            get { _minimumScaleFactor }
-            set {
-                _minimumScaleFactor = newValue._clampedUnit
+        public var minimumScaleFactor = 0.0 {
+            didSet {
+                minimumScaleFactor = minimumScaleFactor._clampedUnit
                 customized.insert(.minimumScaleFactor)
             }
         }
 
         /// Whether letters may tighten before truncating. Default `false`.
-        public var allowsDefaultTighteningForTruncation: Bool {
-            get { _allowsDefaultTighteningForTruncation }
-            set {
-                _allowsDefaultTighteningForTruncation = newValue
-                customized.insert(.allowsDefaultTighteningForTruncation)
-            }
+        public var allowsDefaultTighteningForTruncation = false {
+            didSet { customized.insert(.allowsDefaultTighteningForTruncation) }
         }
 
         /// Whether a text-style font follows the content size category. Default `true`.
-        public var adjustsFontForContentSizeCategory: Bool {
-            get { _adjustsFontForContentSizeCategory }
-            set {
-                _adjustsFontForContentSizeCategory = newValue
-                customized.insert(.adjustsFontForContentSizeCategory)
-            }
+        public var adjustsFontForContentSizeCategory = true {
+            didSet { customized.insert(.adjustsFontForContentSizeCategory) }
         }
 
         /// Whether hovering a pointer over truncated text shows it in full. Default `false`.
-        public var showsExpansionTextWhenTruncated: Bool {
-            get { _showsExpansionTextWhenTruncated }
-            set {
-                _showsExpansionTextWhenTruncated = newValue
-                customized.insert(.showsExpansionTextWhenTruncated)
-            }
+        public var showsExpansionTextWhenTruncated = false {
+            didSet { customized.insert(.showsExpansionTextWhenTruncated) }
         }
 
         /// A case change applied when shown. Default ``TextTransform/none``.
-        public var transform: TextTransform {
-            get { _transform }
-            set {
-                _transform = newValue
-                customized.insert(.transform)
-            }
+        public var transform: TextTransform = .none { didSet { customized.insert(.transform) } }
+
+        /// The properties with the spec's value for a state in every property that is not
+        /// customised (see ``StyledByTable``).
+        func styledByRules(
+            _ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState
+        ) -> Self {
+            Self(
+                customized: customized,
+                font: customized.contains(.font) ? font : spec.font,
+                color: customized.contains(.color) ? color : spec.color.resolve(word: word, state),
+                colorTransformer: customized.contains(.colorTransformer) ? colorTransformer : nil,
+                alignment: customized.contains(.alignment) ? alignment : .natural,
+                lineBreakMode: customized.contains(.lineBreakMode)
+                    ? lineBreakMode : .byTruncatingTail,
+                numberOfLines: customized.contains(.numberOfLines)
+                    ? numberOfLines : spec.numberOfLines.resolve(word: word, state),
+                adjustsFontSizeToFitWidth: customized.contains(.adjustsFontSizeToFitWidth)
+                    ? adjustsFontSizeToFitWidth : false,
+                minimumScaleFactor: customized.contains(.minimumScaleFactor)
+                    ? minimumScaleFactor : spec.minimumScaleFactor.resolve(word: word, state),
+                allowsDefaultTighteningForTruncation: customized.contains(
+                    .allowsDefaultTighteningForTruncation)
+                    ? allowsDefaultTighteningForTruncation
+                    : spec.allowsTightening.resolve(word: word, state),
+                adjustsFontForContentSizeCategory: customized.contains(
+                    .adjustsFontForContentSizeCategory) ? adjustsFontForContentSizeCategory : true,
+                showsExpansionTextWhenTruncated: customized.contains(
+                    .showsExpansionTextWhenTruncated)
+                    ? showsExpansionTextWhenTruncated : false,
+                transform: customized.contains(.transform) ? transform : spec.transform)
         }
 
         /// Whether `property` has been set by the caller.
@@ -213,43 +180,6 @@ extension ListContentConfiguration {
 
         /// Hands every property back to the style.
         public mutating func resetAllToStyle() { customized.removeAll() }
-    }
-}
-
-extension ListContentConfiguration.TextProperties {
-    /// Gives every property that is not customised the spec's value for a state: a copy of the
-    /// precomputed result when nothing is customised, else ``applyRules(_:word:_:)``.
-    mutating func apply(_ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState) {
-        if customized.isEmpty, let uncustomized = spec.uncustomized {
-            self = uncustomized[word]
-        } else {
-            applyRules(spec, word: word, state)
-        }
-    }
-
-    /// Gives every property that is not customised the spec's value for a state, one property
-    /// at a time.
-    mutating func applyRules(
-        _ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState
-    ) {
-        let customized = customized
-        func isFree(_ property: Property) -> Bool { !customized.contains(property) }
-        if isFree(.font) { _font = spec.font }
-        if isFree(.color) { _color = spec.color.resolve(word: word, state) }
-        if isFree(.colorTransformer) { _colorTransformer = nil }
-        if isFree(.alignment) { _alignment = .natural }
-        if isFree(.lineBreakMode) { _lineBreakMode = .byTruncatingTail }
-        if isFree(.numberOfLines) { _numberOfLines = spec.numberOfLines.resolve(word: word, state) }
-        if isFree(.adjustsFontSizeToFitWidth) { _adjustsFontSizeToFitWidth = false }
-        if isFree(.minimumScaleFactor) {
-            _minimumScaleFactor = spec.minimumScaleFactor.resolve(word: word, state)
-        }
-        if isFree(.allowsDefaultTighteningForTruncation) {
-            _allowsDefaultTighteningForTruncation = spec.allowsTightening.resolve(word: word, state)
-        }
-        if isFree(.adjustsFontForContentSizeCategory) { _adjustsFontForContentSizeCategory = true }
-        if isFree(.showsExpansionTextWhenTruncated) { _showsExpansionTextWhenTruncated = false }
-        if isFree(.transform) { _transform = spec.transform }
     }
 }
 
@@ -271,7 +201,7 @@ public enum LineBreakMode: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// Capitalises the first letter of each word and lower-cases the rest, as
 /// `String.capitalized` does for ASCII and most scripts.
-func _capitalized(_ text: String) -> String {
+func capitalizedWords(_ text: String) -> String {
     var result = ""
     var atWordStart = true
     for character in text {
