@@ -48,8 +48,8 @@ struct CompiledTableTests {
             for _ in 0..<Int.random(in: 0...12, using: &generator) {
                 mask |= 1 << UInt32.random(in: 0..<20, using: &generator)
             }
-            let index = try #require(_StateIndex(mask: mask))
-            let bits = _bits(of: mask)
+            let index = try #require(StateIndex(mask: mask))
+            let bits = singleBits(of: mask)
             #expect(index.count == 1 << bits.count)
             for _ in 0..<64 {
                 let word = UInt32.random(in: 0..<(1 << 20), using: &generator)
@@ -61,9 +61,9 @@ struct CompiledTableTests {
                 #expect(index(index.word(for: expected)) == expected)
             }
         }
-        #expect(_StateIndex(mask: 0b1_1111_1111_1111) == nil, "13 bits is too many")
-        #expect(_StateIndex(mask: 1 << 20) == nil, "bit 20 is out of range")
-        let empty = try #require(_StateIndex(mask: 0))
+        #expect(StateIndex(mask: 0b1_1111_1111_1111) == nil, "13 bits is too many")
+        #expect(StateIndex(mask: 1 << 20) == nil, "bit 20 is out of range")
+        let empty = try #require(StateIndex(mask: 0))
         #expect(empty.count == 1 && empty(0x7FFFF) == 0)
     }
 
@@ -74,22 +74,23 @@ struct CompiledTableTests {
         let compiled = CompiledStateValue(value)
         #expect(compiled.table != nil)
         for state in everyBuiltInState(traits: TraitCollection()) {
-            #expect(compiled.resolve(word: _Word.of(state), state) == value.resolve(for: state))
+            #expect(
+                compiled.resolve(word: PredicateBits.of(state), state) == value.resolve(for: state))
         }
         // A custom-state rule keeps the rule scan.
         let key = ConfigurationStateCustomKey("demo.flag")
         let custom = CompiledStateValue(StateAwareValue(1).when(.custom(key), 2))
         #expect(custom.table == nil)
         var state = CellConfigurationState(traitCollection: TraitCollection())
-        #expect(custom.resolve(word: _Word.of(state), state) == 1)
+        #expect(custom.resolve(word: PredicateBits.of(state), state) == 1)
         state[key] = true
-        #expect(custom.resolve(word: _Word.of(state), state) == 2)
+        #expect(custom.resolve(word: PredicateBits.of(state), state) == 2)
     }
 
     @Test func everyBackgroundTableCompilesItsUncustomisedResults() {
         for style in BackgroundConfiguration.Style.allCases where style != .clear {
             for environment in environments {
-                #expect(style._table(for: environment).uncustomized != nil, "\(style)")
+                #expect(style.styleTable(for: environment).uncustomized != nil, "\(style)")
             }
         }
     }
@@ -100,10 +101,11 @@ struct CompiledTableTests {
     func uncustomisedBackgroundsMatchTheRuleByRulePath(_ environment: ListEnvironment) {
         for style in BackgroundConfiguration.Style.allCases where style != .clear {
             let configuration = style.configuration
-            let table = style._table(for: environment)
+            let table = style.styleTable(for: environment)
             var mismatches = 0
             for state in statesCoveringEveryBit(in: environment) {
-                let expected = configuration.styledByRules(table, word: _Word.of(state), state)
+                let expected = configuration.styledByRules(
+                    table, word: PredicateBits.of(state), state)
                 if configuration.updated(for: state) != expected { mismatches += 1 }
             }
             #expect(mismatches == 0, "\(style) in \(environment)")
@@ -116,12 +118,12 @@ struct CompiledTableTests {
             var configuration = style.configuration
             configuration.text = "Title"
             configuration.secondaryText = "Detail"
-            let table = style._table(for: environment)
+            let table = style.styleTable(for: environment)
             #expect(table.text.uncustomized != nil && table.image.uncustomized != nil)
             var mismatches = 0
             for state in statesCoveringEveryBit(in: environment) {
                 for onTint in [false, true] {
-                    let word = _Word.of(state) | (onTint ? _Word.tintBackground : 0)
+                    let word = PredicateBits.of(state) | (onTint ? PredicateBits.tintBackground : 0)
                     let text = configuration.textProperties
                     if text.styled(by: table.text, word: word, state)
                         != text.styledByRules(table.text, word: word, state)

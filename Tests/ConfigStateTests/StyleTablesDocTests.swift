@@ -102,11 +102,11 @@ enum StyleTablesMarkdown {
     static func color(_ color: Color?) -> String { color.map { "`\($0)`" } ?? "tint colour" }
     static func any<T>(_ value: T?) -> String { value.map { "`\($0)`" } ?? "none" }
 
-    static func background(_ table: _BackgroundStyleTable) -> String {
+    static func background(_ table: BackgroundStyleTable) -> String {
         var rows: [(String, (String, String))] = [
             ("backgroundColor", rules(table.backgroundColor.source, color)),
             ("backgroundColorTransformer", rules(table.backgroundColorTransformer.source, any)),
-            ("cornerRadius", rules(table.cornerRadius.source, { "\(_formatNumber($0))" })),
+            ("cornerRadius", rules(table.cornerRadius.source, { "\(formatNumber($0))" })),
             ("backgroundInsets", rules(table.backgroundInsets.source, { "`\($0)`" })),
             ("visualEffect", rules(table.visualEffect.source, any)),
             ("shadowProperties", rules(table.shadowProperties.source, { "`\($0)`" })),
@@ -122,8 +122,8 @@ enum StyleTablesMarkdown {
         return lines.joined(separator: "\n")
     }
 
-    static func content(_ table: _ListContentStyleTable) -> String {
-        func text(_ spec: _TextStyleSpec, _ prefix: String) -> [(String, (String, String))] {
+    static func content(_ table: ListContentStyleTable) -> String {
+        func text(_ spec: TextStyleSpec, _ prefix: String) -> [(String, (String, String))] {
             [
                 ("\(prefix).font", ("—", "`\(spec.font)`")),
                 ("\(prefix).color", rules(spec.color.source, color)),
@@ -131,7 +131,7 @@ enum StyleTablesMarkdown {
                 ("\(prefix).numberOfLines", rules(spec.numberOfLines.source, { "\($0)" })),
                 (
                     "\(prefix).minimumScaleFactor",
-                    rules(spec.minimumScaleFactor.source, { _formatNumber($0) })
+                    rules(spec.minimumScaleFactor.source, { formatNumber($0) })
                 ),
                 (
                     "\(prefix).allowsDefaultTighteningForTruncation",
@@ -158,18 +158,18 @@ enum StyleTablesMarkdown {
                 "prefersSideBySideTextAndSecondaryText",
                 ("—", "\(table.prefersSideBySideTextAndSecondaryText)")
             ))
-        rows.append(("imageToTextPadding", ("—", _formatNumber(table.imageToTextPadding))))
+        rows.append(("imageToTextPadding", ("—", formatNumber(table.imageToTextPadding))))
         rows.append(
             (
                 "textToSecondaryTextHorizontalPadding",
-                ("—", _formatNumber(table.textToSecondaryTextHorizontalPadding))
+                ("—", formatNumber(table.textToSecondaryTextHorizontalPadding))
             ))
         rows.append(
             (
                 "textToSecondaryTextVerticalPadding",
-                ("—", _formatNumber(table.textToSecondaryTextVerticalPadding))
+                ("—", formatNumber(table.textToSecondaryTextVerticalPadding))
             ))
-        rows.append(("alpha", rules(table.alpha.source, { _formatNumber($0) })))
+        rows.append(("alpha", rules(table.alpha.source, { formatNumber($0) })))
         var lines = [
             "#### \(table.name)", "", "| Property | Rules, first match wins | Otherwise |",
             "| --- | --- | --- |",
@@ -240,13 +240,13 @@ enum StyleTablesMarkdown {
         for style in ListContentConfiguration.Style.allCases where style.isAdaptive {
             lines.append(
                 "| `\(style.rawValue)()` | "
-                    + environments.map { style._table(for: $0).name }.joined(separator: " | ")
+                    + environments.map { style.styleTable(for: $0).name }.joined(separator: " | ")
                     + " |")
         }
         for style in [BackgroundConfiguration.Style.listCell, .listHeader, .listFooter] {
             lines.append(
                 "| `\(style.rawValue)()` | "
-                    + environments.map { style._table(for: $0).name }.joined(separator: " | ")
+                    + environments.map { style.styleTable(for: $0).name }.joined(separator: " | ")
                     + " |")
         }
         return lines.joined(separator: "\n")
@@ -277,14 +277,14 @@ enum StyleTablesMarkdown {
             "", contrastCases(), "",
         ]
         sections += ["### Background tables", ""]
-        let backgrounds: [_BackgroundStyleTable] = [
+        let backgrounds: [BackgroundStyleTable] = [
             .plainCell, .groupedCell, .insetGroupedCell, .sidebarCell, .sidebarPlainCell,
             .accompaniedSidebarCell, .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader,
             .clear,
         ]
         for table in backgrounds { sections += [background(table), ""] }
         sections += ["### Content tables", ""]
-        let contents: [_ListContentStyleTable] = [
+        let contents: [ListContentStyleTable] = [
             .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell, .sidebarValueCell,
             .plainHeader, .plainFooter, .groupedHeader, .groupedFooter,
             .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader,

@@ -9,10 +9,10 @@ extension Color.Resolved: Codable {
     /// a `DecodingError.dataCorrupted` naming the component (see ``ColorComponentError``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let red = try container._decodeNumber(Double.self, forKey: .red)
-        let green = try container._decodeNumber(Double.self, forKey: .green)
-        let blue = try container._decodeNumber(Double.self, forKey: .blue)
-        let alpha = try container._decodeNumberIfPresent(Double.self, forKey: .alpha) ?? 1
+        let red = try container.decodeNumber(Double.self, forKey: .red)
+        let green = try container.decodeNumber(Double.self, forKey: .green)
+        let blue = try container.decodeNumber(Double.self, forKey: .blue)
+        let alpha = try container.decodeNumberIfPresent(Double.self, forKey: .alpha) ?? 1
         do {
             try self.init(validatingRed: red, green: green, blue: blue, alpha: alpha)
         } catch {

@@ -14,7 +14,7 @@
 
 extension KeyedDecodingContainer {
     /// Decodes a number for `key`, naming the key when the decoder refuses the number.
-    package func _decodeNumber<Number: Decodable & Numeric>(
+    package func decodeNumber<Number: Decodable & Numeric>(
         _ type: Number.Type, forKey key: Key
     ) throws -> Number {
         do {
@@ -25,7 +25,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a number for `key` if present, naming the key when the decoder refuses it.
-    package func _decodeNumberIfPresent<Number: Decodable & Numeric>(
+    package func decodeNumberIfPresent<Number: Decodable & Numeric>(
         _ type: Number.Type, forKey key: Key
     ) throws -> Number? {
         do {
@@ -51,7 +51,7 @@ extension KeyedDecodingContainer {
 
 extension SingleValueDecodingContainer {
     /// Decodes a number, saying what is wrong when the decoder refuses the number.
-    package func _decodeNumber<Number: Decodable & Numeric>(_ type: Number.Type) throws -> Number {
+    package func decodeNumber<Number: Decodable & Numeric>(_ type: Number.Type) throws -> Number {
         do {
             return try decode(Number.self)
         } catch {

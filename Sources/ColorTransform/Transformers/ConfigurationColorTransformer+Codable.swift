@@ -111,7 +111,7 @@ extension ConfigurationColorTransformer: Codable {
                 )
             }
             func number(_ range: ClosedRange<Double>) throws -> Double {
-                let value = try object._decodeNumber(Double.self, forKey: key)
+                let value = try object.decodeNumber(Double.self, forKey: key)
                 try Self.check(
                     value, in: range, step: key.stringValue, index: index, path: object.codingPath)
                 return value
@@ -128,7 +128,7 @@ extension ConfigurationColorTransformer: Codable {
                     keyedBy: ParameterKeys.self, forKey: key)
                 let color = try parameters.decode(Color.self, forKey: .color)
                 let amountKey: ParameterKeys = key.stringValue == "blended" ? .opacity : .fraction
-                let amount = try parameters._decodeNumber(Double.self, forKey: amountKey)
+                let amount = try parameters.decodeNumber(Double.self, forKey: amountKey)
                 try Self.check(
                     amount, in: 0...1, step: key.stringValue, index: index,
                     path: parameters.codingPath)
@@ -141,7 +141,7 @@ extension ConfigurationColorTransformer: Codable {
                 let background = try parameters.decode(Color.self, forKey: .against)
                 let metric =
                     try parameters.decodeIfPresent(ContrastMetric.self, forKey: .metric) ?? .wcag2
-                let minimum = try parameters._decodeNumber(Double.self, forKey: .minimum)
+                let minimum = try parameters.decodeNumber(Double.self, forKey: .minimum)
                 let range: ClosedRange<Double> = metric == .wcag2 ? 1...21 : 0...110
                 try Self.check(
                     minimum, in: range, step: key.stringValue, index: index,

@@ -169,7 +169,7 @@ extension CellAccessory.Placement.Position: Codable {
             self = .before(try container.decode(CellAccessory.AccessoryType.self, forKey: .before))
         case .after:
             self = .after(try container.decode(CellAccessory.AccessoryType.self, forKey: .after))
-        case .index: self = .index(try container._decodeNumber(Int.self, forKey: .index))
+        case .index: self = .index(try container.decodeNumber(Int.self, forKey: .index))
         }
     }
 

@@ -12,7 +12,7 @@ extension CellAccessory.LayoutDimension: CustomStringConvertible {
         switch self {
         case .actual: return "actual"
         case .standard: return "standard"
-        case .custom(let width): return "custom(\(_formatNumber(width)))"
+        case .custom(let width): return "custom(\(formatNumber(width)))"
         }
     }
 }

@@ -23,7 +23,7 @@ extension CellAccessoryLayout.Item: Codable {
     /// Decodes the object ``encode(to:)`` writes; flags that are missing are `false`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let sourceIndex = try c._decodeNumber(Int.self, forKey: .sourceIndex)
+        let sourceIndex = try c.decodeNumber(Int.self, forKey: .sourceIndex)
         guard sourceIndex >= 0 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .sourceIndex, in: c,

@@ -47,17 +47,6 @@ extension Decoder {
     }
 }
 
-/// Decodes a string-backed enumeration by name: `Decoder.decodeName(_:what:)`, whose messages
-/// and coding paths are this function's.
-///
-/// Kept for the styles' decoders in `Configurations/`, which call it by this name; new code
-/// calls `decoder.decodeName(_:what:)`.
-func _decodeName<Value: RawRepresentable & CaseIterable>(
-    _ type: Value.Type, what: String, from decoder: any Decoder
-) throws -> Value where Value.RawValue == String {
-    try decoder.decodeName(type, what: what)
-}
-
 /// The message for a name that is none of the valid ones, when what is valid is more than a
 /// list of names: `unknown layout dimension "wide"; expected "actual", "standard" or a positive
 /// number of points`. (ColorTransform's `unknownNameDescription(_:_:expected:)` with a list of

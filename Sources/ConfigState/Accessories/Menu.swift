@@ -79,7 +79,7 @@ extension Menu: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
         let children = try container.decode([String].self, forKey: .children)
-        let selectedIndex = try container._decodeNumberIfPresent(Int.self, forKey: .selectedIndex)
+        let selectedIndex = try container.decodeNumberIfPresent(Int.self, forKey: .selectedIndex)
         if let selectedIndex, !children.indices.contains(selectedIndex) {
             throw DecodingError.dataCorruptedError(
                 forKey: .selectedIndex, in: container,

@@ -73,14 +73,14 @@ extension ListContentConfiguration.Property: CustomizableProperty {}
 extension ListContentConfiguration.TextProperties.Property: CustomizableProperty {}
 extension ListContentConfiguration.ImageProperties.Property: CustomizableProperty {}
 
-/// A style table's description of one kind of styled value (`_BackgroundStyleTable` describes
-/// `BackgroundConfiguration`, `_TextStyleSpec` describes `TextProperties`), with that value
+/// A style table's description of one kind of styled value (`BackgroundStyleTable` describes
+/// `BackgroundConfiguration`, `TextStyleSpec` describes `TextProperties`), with that value
 /// precomputed for every state when nothing is customised.
 protocol PrecomputedStyle: AnyObject {
     associatedtype Styled: Sendable
     /// The value with nothing customised, for every combination of the state bits the table
     /// reads; `nil` when the table reads custom states or too many bits.
-    var uncustomized: _StateValues<Styled>? { get }
+    var uncustomized: StateValues<Styled>? { get }
 }
 
 /// A value whose properties that are not customised follow a ``PrecomputedStyle``.
@@ -110,8 +110,8 @@ extension StyledByTable {
     }
 }
 
-extension _BackgroundStyleTable: PrecomputedStyle {}
-extension _TextStyleSpec: PrecomputedStyle {}
+extension BackgroundStyleTable: PrecomputedStyle {}
+extension TextStyleSpec: PrecomputedStyle {}
 extension ImageStyleSpec: PrecomputedStyle {}
 extension BackgroundConfiguration: StyledByTable {}
 extension ListContentConfiguration.TextProperties: StyledByTable {}

@@ -30,7 +30,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     var nonNegative: Size { Size(width: max(width, 0), height: max(height, 0)) }
 
     /// `{width, height}`, as `NSStringFromCGSize` prints.
-    public var description: String { "{\(_formatNumber(width)), \(_formatNumber(height))}" }
+    public var description: String { "{\(formatNumber(width)), \(formatNumber(height))}" }
 
     private enum CodingKeys: String, CodingKey { case width, height }
 
@@ -43,8 +43,8 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            width: try _finite(container, .width, what: "size"),
-            height: try _finite(container, .height, what: "size"))
+            width: try decodeFinite(container, .width, what: "size"),
+            height: try decodeFinite(container, .height, what: "size"))
     }
 
     /// Encodes `{"width": w, "height": h}`.
@@ -53,19 +53,6 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
         try container.encode(width, forKey: .width)
         try container.encode(height, forKey: .height)
     }
-}
-
-/// Decodes a number that must be finite, naming the key and `what` it belongs to otherwise.
-func _finite<Key: CodingKey>(
-    _ container: KeyedDecodingContainer<Key>, _ key: Key, what: String
-) throws -> Double {
-    let value = try container._decodeNumber(Double.self, forKey: key)
-    guard value.isFinite else {
-        throw DecodingError.dataCorruptedError(
-            forKey: key, in: container,
-            debugDescription: "\(what) \(key.stringValue) \(value) must be a finite number")
-    }
-    return value
 }
 
 /// Insets from each edge, named by reading direction: a stand-in for
@@ -112,7 +99,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringCo
 
     /// `{top, leading, bottom, trailing}`, as UIKit logs them.
     public var description: String {
-        "{\(_formatNumber(top)), \(_formatNumber(leading)), \(_formatNumber(bottom)), \(_formatNumber(trailing))}"
+        "{\(formatNumber(top)), \(formatNumber(leading)), \(formatNumber(bottom)), \(formatNumber(trailing))}"
     }
 
     private enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing }
@@ -125,10 +112,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            top: try _finite(container, .top, what: "inset"),
-            leading: try _finite(container, .leading, what: "inset"),
-            bottom: try _finite(container, .bottom, what: "inset"),
-            trailing: try _finite(container, .trailing, what: "inset"))
+            top: try decodeFinite(container, .top, what: "inset"),
+            leading: try decodeFinite(container, .leading, what: "inset"),
+            bottom: try decodeFinite(container, .bottom, what: "inset"),
+            trailing: try decodeFinite(container, .trailing, what: "inset"))
     }
 
     /// Encodes the four insets as an object.
@@ -176,7 +163,7 @@ public struct Axis: OptionSet, Hashable, Sendable, Codable, CustomStringConverti
 /// Decodes option-set bits, refusing any outside `allowed`.
 func decodeBits(_ decoder: any Decoder, allowed: Int, what: String) throws -> Int {
     let container = try decoder.singleValueContainer()
-    let bits = try container._decodeNumber(Int.self)
+    let bits = try container.decodeNumber(Int.self)
     guard bits & ~allowed == 0 else {
         throw DecodingError.dataCorruptedError(
             in: container,
@@ -215,11 +202,4 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable, Codable {
             rawValue: try decodeBits(
                 decoder, allowed: DirectionalRectEdge.all.rawValue, what: "edge set"))
     }
-}
-
-/// A short decimal: `16` rather than `16.0`.
-func _formatNumber(_ value: Double) -> String {
-    var text = String(value)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
 }

@@ -54,7 +54,7 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
         switch source {
         case .system(let name): return "symbol(\(name))"
         case .named(let name):
-            return "asset(\(name) \(_formatNumber(size.width))×\(_formatNumber(size.height)))"
+            return "asset(\(name) \(formatNumber(size.width))×\(formatNumber(size.height)))"
         }
     }
 

@@ -68,7 +68,7 @@ public struct StateAwareValue<Value: Hashable & Sendable>: Hashable, Sendable {
     public func resolve(for state: some ConfigurationState) -> Value {
         if rules.isEmpty { return defaultValue }
         let cell = state.cellConfigurationState
-        return resolve(word: _Word.of(cell), cell)
+        return resolve(word: PredicateBits.of(cell), cell)
     }
 
     func resolve(word: UInt32, _ state: CellConfigurationState) -> Value {
@@ -126,7 +126,7 @@ extension StateAwareValue: CustomStringConvertible {
 ///
 /// A class holding raw buffers, so that the style tables' hot paths read it without retaining
 /// arrays: it is immutable after `init`, which is why it can be `@unchecked Sendable`.
-final class _StateIndex: @unchecked Sendable {
+final class StateIndex: @unchecked Sendable {
     /// The most bits an index covers: 4 096 combinations.
     static let maximumBits = 12
     /// Words must have no bits at or above this one (the trait bits and the internal tint bit
@@ -144,7 +144,7 @@ final class _StateIndex: @unchecked Sendable {
     /// An index over the bits of `mask`, or `nil` when it has more than ``maximumBits`` bits or
     /// bits at or above ``wordBits``.
     init?(mask: UInt32) {
-        let bits = _bits(of: mask)
+        let bits = singleBits(of: mask)
         guard bits.count <= Self.maximumBits, mask >> Self.wordBits == 0 else { return nil }
         self.bits = bits
         lowMask = mask & ((1 << Self.lowBits) - 1)
@@ -202,11 +202,11 @@ func ruleMask<Value>(_ source: StateAwareValue<Value>) -> (mask: UInt32, hasCust
 
 /// Values for every combination of an index's bits, in a raw buffer (immutable after `init`,
 /// hence `@unchecked Sendable`; `Value` is `Sendable`).
-final class _StateValues<Value: Sendable>: @unchecked Sendable {
-    let index: _StateIndex
+final class StateValues<Value: Sendable>: @unchecked Sendable {
+    let index: StateIndex
     private let values: UnsafeMutableBufferPointer<Value>
 
-    init(_ index: _StateIndex, _ value: (UInt32) -> Value) {
+    init(_ index: StateIndex, _ value: (UInt32) -> Value) {
         self.index = index
         values = .allocate(capacity: index.count)
         for combination in 0..<index.count {
@@ -232,14 +232,14 @@ final class CompiledStateValue<Value: Hashable & Sendable>: Sendable {
     /// The rules, kept for documentation and for the fallback.
     let source: StateAwareValue<Value>
     /// The precomputed values; `nil` when the rule scan is used.
-    let table: _StateValues<Value>?
+    let table: StateValues<Value>?
 
     init(_ source: StateAwareValue<Value>) {
         self.source = source
         let (mask, hasCustom) = ruleMask(source)
         let placeholder = CellConfigurationState()
-        table = (hasCustom ? nil : _StateIndex(mask: mask)).map { index in
-            _StateValues(index) { source.resolve(word: $0, placeholder) }
+        table = (hasCustom ? nil : StateIndex(mask: mask)).map { index in
+            StateValues(index) { source.resolve(word: $0, placeholder) }
         }
     }
 
@@ -258,12 +258,12 @@ final class CompiledStateValue<Value: Hashable & Sendable>: Sendable {
 /// index computation and one copy. `nil` when any part reads custom states (a `nil` mask) or
 /// the union has too many bits.
 func denseStateTable<Value: Sendable>(masks: [UInt32?], _ value: (UInt32) -> Value)
-    -> _StateValues<Value>?
+    -> StateValues<Value>?
 {
     var union: UInt32 = 0
     for mask in masks {
         guard let mask else { return nil }
         union |= mask
     }
-    return _StateIndex(mask: union).map { _StateValues($0, value) }
+    return StateIndex(mask: union).map { StateValues($0, value) }
 }

@@ -85,7 +85,7 @@ open class Cell {
         get { core.customStates[key]?.value }
         set {
             var states = core.customStates
-            states[key] = newValue.map(_CustomStateValue.init(value:))
+            states[key] = newValue.map(CustomStateValue.init(value:))
             setCustomStates(states)
         }
     }

@@ -48,7 +48,7 @@ struct HostCore<State: HostState> {
     /// How many update passes have run.
     var configurationUpdateCount = 0
     /// The custom states set on the host.
-    var customStates: _CustomStates = [:]
+    var customStates: CustomStates = [:]
     /// The content configuration and its view.
     var content = ContentSlot()
     /// The background configuration, as last updated.
@@ -104,7 +104,7 @@ extension ConfigurationHost {
         state.isSelected = isSelected
         state.isFocused = isFocused
         state.isDisabled = !isUserInteractionEnabled
-        state._customStates = core.customStates
+        state.customStates = core.customStates
         return state
     }
 
@@ -116,7 +116,7 @@ extension ConfigurationHost {
     // MARK: Custom states
 
     /// Sets the custom states, requesting an update when they change.
-    func setCustomStates(_ states: _CustomStates) {
+    func setCustomStates(_ states: CustomStates) {
         guard states != core.customStates else { return }
         core.customStates = states
         core.needsUpdateConfiguration = true
@@ -125,16 +125,16 @@ extension ConfigurationHost {
     /// Reads a typed custom state.
     func customState<Value>(_ key: CustomStateKey<Value>) -> Value {
         var state = State(traitCollection: TraitCollection())
-        state._customStates = core.customStates
+        state.customStates = core.customStates
         return state[key]
     }
 
     /// Writes a typed custom state.
     func setCustomState<Value>(_ key: CustomStateKey<Value>, _ value: Value) {
         var state = State(traitCollection: TraitCollection())
-        state._customStates = core.customStates
+        state.customStates = core.customStates
         state[key] = value
-        setCustomStates(state._customStates)
+        setCustomStates(state.customStates)
     }
 
     // MARK: Content

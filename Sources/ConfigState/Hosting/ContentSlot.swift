@@ -73,7 +73,7 @@ enum HostKind {
 
 /// What the update pass needs of a host's state type, beyond ``ConfigurationState``.
 protocol HostState: ConfigurationState {
-    var _customStates: _CustomStates { get set }
+    var customStates: CustomStates { get set }
     var backgroundUsesTintColor: Bool? { get set }
     var isHighlighted: Bool { get set }
     var isSelected: Bool { get set }

@@ -37,7 +37,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
 
     /// The traits of the environment.
     public var traitCollection: TraitCollection
-    var _customStates: _CustomStates = [:]
+    var customStates: CustomStates = [:]
     var bits = StateBits(rawValue: 0)
 
     /// Creates a state with no flags set.
@@ -133,8 +133,8 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
 
     /// Reads and writes custom states; `nil` removes the entry.
     public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
-        get { _customStates[key]?.value }
-        set { _customStates[key] = newValue.map(_CustomStateValue.init(value:)) }
+        get { customStates[key]?.value }
+        set { customStates[key] = newValue.map(CustomStateValue.init(value:)) }
     }
 
     /// The state itself.
@@ -144,7 +144,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     public var viewConfigurationState: ViewConfigurationState {
         var state = ViewConfigurationState(traitCollection: traitCollection)
         state.bits.rawValue = bits.rawValue & StateBits.viewMask
-        state._customStates = _customStates
+        state.customStates = customStates
         return state
     }
 }

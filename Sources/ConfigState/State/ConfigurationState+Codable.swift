@@ -32,7 +32,7 @@ enum CustomStateCoding {
     private enum ValueKeys: String, CodingKey { case type, value }
 
     static func encode(
-        _ states: _CustomStates, to container: inout KeyedEncodingContainer<StringCodingKey>
+        _ states: CustomStates, to container: inout KeyedEncodingContainer<StringCodingKey>
     ) throws {
         for key in states.keys.sorted() {
             let value = states[key]!.value.base
@@ -74,8 +74,8 @@ enum CustomStateCoding {
 
     static func decode(
         from container: KeyedDecodingContainer<StringCodingKey>, userInfo: [CodingUserInfoKey: Any]
-    ) throws -> _CustomStates {
-        var states: _CustomStates = [:]
+    ) throws -> CustomStates {
+        var states: CustomStates = [:]
         let registered =
             userInfo[.configurationStateCustomValueTypes] as? [any CustomStateCodable.Type] ?? []
         for key in container.allKeys {
@@ -84,19 +84,19 @@ enum CustomStateCoding {
             let value: AnyHashable
             switch tag {
             case "Bool": value = try entry.decode(Bool.self, forKey: .value)
-            case "Int": value = try entry._decodeNumber(Int.self, forKey: .value)
-            case "Double": value = try entry._decodeNumber(Double.self, forKey: .value)
+            case "Int": value = try entry.decodeNumber(Int.self, forKey: .value)
+            case "Double": value = try entry.decodeNumber(Double.self, forKey: .value)
             case "String": value = try entry.decode(String.self, forKey: .value)
-            case "Int8": value = try entry._decodeNumber(Int8.self, forKey: .value)
-            case "Int16": value = try entry._decodeNumber(Int16.self, forKey: .value)
-            case "Int32": value = try entry._decodeNumber(Int32.self, forKey: .value)
-            case "Int64": value = try entry._decodeNumber(Int64.self, forKey: .value)
-            case "UInt": value = try entry._decodeNumber(UInt.self, forKey: .value)
-            case "UInt8": value = try entry._decodeNumber(UInt8.self, forKey: .value)
-            case "UInt16": value = try entry._decodeNumber(UInt16.self, forKey: .value)
-            case "UInt32": value = try entry._decodeNumber(UInt32.self, forKey: .value)
-            case "UInt64": value = try entry._decodeNumber(UInt64.self, forKey: .value)
-            case "Float": value = try entry._decodeNumber(Float.self, forKey: .value)
+            case "Int8": value = try entry.decodeNumber(Int8.self, forKey: .value)
+            case "Int16": value = try entry.decodeNumber(Int16.self, forKey: .value)
+            case "Int32": value = try entry.decodeNumber(Int32.self, forKey: .value)
+            case "Int64": value = try entry.decodeNumber(Int64.self, forKey: .value)
+            case "UInt": value = try entry.decodeNumber(UInt.self, forKey: .value)
+            case "UInt8": value = try entry.decodeNumber(UInt8.self, forKey: .value)
+            case "UInt16": value = try entry.decodeNumber(UInt16.self, forKey: .value)
+            case "UInt32": value = try entry.decodeNumber(UInt32.self, forKey: .value)
+            case "UInt64": value = try entry.decodeNumber(UInt64.self, forKey: .value)
+            case "Float": value = try entry.decodeNumber(Float.self, forKey: .value)
             default:
                 guard let type = registered.first(where: { String(reflecting: $0) == tag }) else {
                     throw DecodingError.dataCorruptedError(
@@ -114,7 +114,7 @@ enum CustomStateCoding {
             if let number = value.base as? Float, number.isNaN {
                 throw Self.notANumber(key, entry)
             }
-            states[ConfigurationStateCustomKey(key.stringValue)] = _CustomStateValue(value: value)
+            states[ConfigurationStateCustomKey(key.stringValue)] = CustomStateValue(value: value)
         }
         return states
     }
@@ -161,7 +161,7 @@ extension ViewConfigurationState: Codable {
         if container.contains(.customStates) {
             let custom = try container.nestedContainer(
                 keyedBy: StringCodingKey.self, forKey: .customStates)
-            _customStates = try CustomStateCoding.decode(from: custom, userInfo: decoder.userInfo)
+            customStates = try CustomStateCoding.decode(from: custom, userInfo: decoder.userInfo)
         }
     }
 
@@ -176,10 +176,10 @@ extension ViewConfigurationState: Codable {
         if isFocused { try container.encode(true, forKey: .isFocused) }
         if isPinned { try container.encode(true, forKey: .isPinned) }
         try container.encodeIfPresent(backgroundUsesTintColor, forKey: .backgroundUsesTintColor)
-        if !_customStates.isEmpty {
+        if !customStates.isEmpty {
             var custom = container.nestedContainer(
                 keyedBy: StringCodingKey.self, forKey: .customStates)
-            try CustomStateCoding.encode(_customStates, to: &custom)
+            try CustomStateCoding.encode(customStates, to: &custom)
         }
     }
 }

@@ -25,9 +25,9 @@ extension CellConfigurationState: CustomStringConvertible {
         }
         let traitWords = traitCollection.differencesFromDefault
         if !traitWords.isEmpty { parts.append("traits: [\(traitWords.joined(separator: ", "))]") }
-        if !_customStates.isEmpty {
-            let entries = _customStates.keys.sorted().map { key -> String in
-                let value = _customStates[key]!.value.base
+        if !customStates.isEmpty {
+            let entries = customStates.keys.sorted().map { key -> String in
+                let value = customStates[key]!.value.base
                 let text = value is String ? String(reflecting: value) : String(describing: value)
                 return "\(key.rawValue): \(text)"
             }

@@ -9,8 +9,8 @@ extension StatePredicate: Codable {
         var array = encoder.unkeyedContainer()
         for clause in clauses {
             var object = array.nestedContainer(keyedBy: ClauseKeys.self)
-            let all = _Word.names.filter { clause.required & $0.0 != 0 }.map(\.1)
-            let none = _Word.names.filter { clause.forbidden & $0.0 != 0 }.map(\.1)
+            let all = PredicateBits.names.filter { clause.required & $0.0 != 0 }.map(\.1)
+            let none = PredicateBits.names.filter { clause.forbidden & $0.0 != 0 }.map(\.1)
             if !all.isEmpty { try object.encode(all, forKey: .all) }
             if !none.isEmpty { try object.encode(none, forKey: .none) }
             if !clause.custom.isEmpty {
@@ -36,11 +36,11 @@ extension StatePredicate: Codable {
             func mask(_ key: ClauseKeys) throws -> UInt32 {
                 var mask: UInt32 = 0
                 for name in try object.decodeIfPresent([String].self, forKey: key) ?? [] {
-                    guard let bit = _Word.names.first(where: { $0.1 == name })?.0 else {
+                    guard let bit = PredicateBits.names.first(where: { $0.1 == name })?.0 else {
                         throw DecodingError.dataCorruptedError(
                             forKey: key, in: object,
                             debugDescription:
-                                "unknown state condition \"\(name.prefix(60))\"; expected one of: \(_Word.names.map(\.1).joined(separator: ", "))"
+                                "unknown state condition \"\(name.prefix(60))\"; expected one of: \(PredicateBits.names.map(\.1).joined(separator: ", "))"
                         )
                     }
                     mask |= bit

@@ -94,15 +94,16 @@ public struct StatePredicate: Hashable, Sendable {
     /// The cell is the drop target (``CellConfigurationState/DropState/targeted``).
     public static let dropTargeted = StatePredicate(flag: .dropTargeted)
     /// The traits are dark.
-    public static let dark = StatePredicate(bit: _Word.dark)
+    public static let dark = StatePredicate(bit: PredicateBits.dark)
     /// The traits ask for high contrast.
-    public static let highContrast = StatePredicate(bit: _Word.highContrast)
+    public static let highContrast = StatePredicate(bit: PredicateBits.highContrast)
     /// The traits are at the elevated level.
-    public static let elevated = StatePredicate(bit: _Word.elevated)
+    public static let elevated = StatePredicate(bit: PredicateBits.elevated)
     /// The preferred content size is one of the accessibility sizes (AX1…AX5).
-    public static let accessibilityContentSize = StatePredicate(bit: _Word.accessibilitySize)
+    public static let accessibilityContentSize = StatePredicate(
+        bit: PredicateBits.accessibilitySize)
     /// The layout direction is right to left.
-    public static let rightToLeft = StatePredicate(bit: _Word.rightToLeft)
+    public static let rightToLeft = StatePredicate(bit: PredicateBits.rightToLeft)
 
     /// A Boolean custom state is `true`; a missing or non-Boolean value counts as `false`.
     public static func custom(_ key: ConfigurationStateCustomKey) -> StatePredicate {
@@ -157,8 +158,8 @@ public struct StatePredicate: Hashable, Sendable {
         var result = StatePredicate.always
         for clause in predicate.clauses {
             var negated: [Clause] = []
-            for bit in _bits(of: clause.required) { negated.append(Clause(forbidden: bit)) }
-            for bit in _bits(of: clause.forbidden) { negated.append(Clause(required: bit)) }
+            for bit in singleBits(of: clause.required) { negated.append(Clause(forbidden: bit)) }
+            for bit in singleBits(of: clause.forbidden) { negated.append(Clause(required: bit)) }
             for condition in clause.custom { negated.append(Clause(custom: [condition.negated])) }
             result = result && StatePredicate(clauses: negated)
         }
@@ -168,7 +169,7 @@ public struct StatePredicate: Hashable, Sendable {
     /// Whether the predicate holds for `state`.
     public func matches(_ state: some ConfigurationState) -> Bool {
         let cell = state.cellConfigurationState
-        return matches(word: _Word.of(cell), cell)
+        return matches(word: PredicateBits.of(cell), cell)
     }
 
     func matches(word: UInt32, _ state: CellConfigurationState) -> Bool {
@@ -177,21 +178,7 @@ public struct StatePredicate: Hashable, Sendable {
     }
 }
 
-/// Yields each set bit of `mask` as a one-bit mask, lowest first.
-func _bits(of mask: UInt32) -> [UInt32] {
-    var result: [UInt32] = []
-    var remaining = mask
-    while remaining != 0 {
-        let lowest = remaining & (~remaining &+ 1)
-        result.append(lowest)
-        remaining &= ~lowest
-    }
-    return result
-}
-
-/// The 32-bit word predicates test: the thirteen `StateFlag` bits (the nine flags, then the
-/// drag and drop states one-hot), then trait bits.
-enum _Word {
+enum PredicateBits {
     static let dark: UInt32 = 1 << 13
     static let highContrast: UInt32 = 1 << 14
     static let elevated: UInt32 = 1 << 15
@@ -226,7 +213,7 @@ extension StatePredicate: CustomStringConvertible {
         if clauses.isEmpty { return "never" }
         return clauses.map { clause -> String in
             var literals: [String] = []
-            for (bit, name) in _Word.names {
+            for (bit, name) in PredicateBits.names {
                 if clause.required & bit != 0 { literals.append(name) }
                 if clause.forbidden & bit != 0 { literals.append("!" + name) }
             }

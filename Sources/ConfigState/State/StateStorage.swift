@@ -3,7 +3,7 @@
 /// state and each drop state but `none` — at most one of each pair is set.
 ///
 /// This is the one table of those bits: a case's raw value is its bit in `StateBits.rawValue`
-/// and in the word predicates test (`_Word`), and its case name is its name in encoded
+/// and in the word predicates test (`PredicateBits`), and its case name is its name in encoded
 /// predicates and, for the nine Boolean flags, in descriptions. Keeping the drag and drop states
 /// one-hot, where the word has them, makes a state's word a mask of its bits.
 enum StateFlag: UInt16, CaseIterable {
@@ -75,14 +75,14 @@ struct StateBits: Hashable, Sendable {
 /// state through the untyped subscript breaks that documented contract — exactly as they
 /// would with any `@unchecked Sendable` type. The typed API (recommended) cannot be misused
 /// this way.
-struct _CustomStateValue: Hashable, @unchecked Sendable {
+struct CustomStateValue: Hashable, @unchecked Sendable {
     let value: AnyHashable
 
     /// Equal when the values are equal *and of the same type*. `AnyHashable` alone treats
     /// `1 as Int` and `1 as Int8` as equal, but a typed key reads one and not the other, so
     /// two "equal" states could read differently — and a host that skips an update for an
     /// unchanged state would then show a stale value.
-    static func == (lhs: _CustomStateValue, rhs: _CustomStateValue) -> Bool {
+    static func == (lhs: CustomStateValue, rhs: CustomStateValue) -> Bool {
         type(of: lhs.value.base) == type(of: rhs.value.base) && lhs.value == rhs.value
     }
 
@@ -94,4 +94,4 @@ struct _CustomStateValue: Hashable, @unchecked Sendable {
 
 /// Custom states by key. Empty dictionaries use the standard library's shared empty storage,
 /// so a state without custom states never allocates.
-typealias _CustomStates = [ConfigurationStateCustomKey: _CustomStateValue]
+typealias CustomStates = [ConfigurationStateCustomKey: CustomStateValue]

@@ -8,7 +8,7 @@
 public struct ViewConfigurationState: ConfigurationState, Hashable {
     /// The traits of the environment.
     public var traitCollection: TraitCollection
-    var _customStates: _CustomStates = [:]
+    var customStates: CustomStates = [:]
     var bits = StateBits(rawValue: 0)
 
     /// Creates a state with no flags set.
@@ -62,15 +62,15 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
 
     /// Reads and writes custom states; `nil` removes the entry.
     public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
-        get { _customStates[key]?.value }
-        set { _customStates[key] = newValue.map(_CustomStateValue.init(value:)) }
+        get { customStates[key]?.value }
+        set { customStates[key] = newValue.map(CustomStateValue.init(value:)) }
     }
 
     /// The same flags, traits and custom states as a cell state (cell-only flags off).
     public var cellConfigurationState: CellConfigurationState {
         var state = CellConfigurationState(traitCollection: traitCollection)
         state.bits = bits
-        state._customStates = _customStates
+        state.customStates = customStates
         return state
     }
 }

@@ -73,7 +73,7 @@ extension Font: Codable {
                 )
             }
             let size = try container.checkFigure(
-                container._decodeNumber(Double.self, forKey: .size), forKey: .size,
+                container.decodeNumber(Double.self, forKey: .size), forKey: .size,
                 in: Font.pointSizeLimits,
                 "font size must be a finite number of points from 0 to 1000")
             self = Font.systemFont(ofSize: size, weight: weight ?? .regular)
@@ -137,10 +137,9 @@ extension Font.Resolved: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let pointSize = try container.checkFigure(
-            container._decodeNumber(Double.self, forKey: .pointSize), forKey: .pointSize,
+            container.decodeNumber(Double.self, forKey: .pointSize), forKey: .pointSize,
             in: Font.pointSizeLimits, "font point size must be a finite number from 0 to 1000")
-        let lineHeight = try container._decodeNumberIfPresent(Double.self, forKey: .lineHeight).map
-        {
+        let lineHeight = try container.decodeNumberIfPresent(Double.self, forKey: .lineHeight).map {
             try container.checkFigure(
                 $0, forKey: .lineHeight, in: 0...Double.infinity,
                 "font line height must be a finite number of at least 0")

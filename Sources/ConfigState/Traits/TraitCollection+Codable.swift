@@ -17,7 +17,7 @@ extension TraitCollection: Codable {
             try container.decodeNameIfPresent(T.self, forKey: key, what: key.stringValue)
                 ?? defaultValue
         }
-        let scale = try container._decodeNumberIfPresent(Double.self, forKey: .displayScale) ?? 3
+        let scale = try container.decodeNumberIfPresent(Double.self, forKey: .displayScale) ?? 3
         guard scale.isFinite, (1...10).contains(scale) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .displayScale, in: container,

@@ -97,7 +97,7 @@ extension BackgroundConfiguration: CustomStringConvertible {
         func optional<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
         func plain<T>(_ value: T) -> String { "\(value)" }
         add(.customView, \.customView, optional)
-        add(.cornerRadius, \.cornerRadius, _formatNumber)
+        add(.cornerRadius, \.cornerRadius, formatNumber)
         add(.backgroundInsets, \.backgroundInsets, plain)
         add(
             .edgesAddingLayoutMarginsToBackgroundInsets,
@@ -110,8 +110,8 @@ extension BackgroundConfiguration: CustomStringConvertible {
         add(.imageContentMode, \.imageContentMode, \.rawValue)
         add(.strokeColor, \.strokeColor, color)
         add(.strokeColorTransformer, \.strokeColorTransformer, optional)
-        add(.strokeWidth, \.strokeWidth, _formatNumber)
-        add(.strokeOutset, \.strokeOutset, _formatNumber)
+        add(.strokeWidth, \.strokeWidth, formatNumber)
+        add(.strokeOutset, \.strokeOutset, formatNumber)
         add(.shadowProperties, \.shadowProperties, plain)
         let detail = parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
         return "BackgroundConfiguration(\(style.rawValue)\(detail))"

@@ -68,17 +68,17 @@ extension BackgroundConfiguration {
         /// Decodes a style from its name (`"listCell"`); an unknown name is a
         /// `DecodingError.dataCorrupted` that lists the valid ones.
         public init(from decoder: any Decoder) throws {
-            self = try _decodeName(Self.self, what: "background style", from: decoder)
+            self = try decoder.decodeName(Self.self, what: "background style")
         }
 
         /// A fresh configuration of this style, as its factory makes it.
         public var configuration: BackgroundConfiguration {
             BackgroundConfiguration(style: self).styledByRules(
-                _table(for: .none), word: 0, CellConfigurationState())
+                styleTable(for: .none), word: 0, CellConfigurationState())
         }
 
         /// The table this style uses in a list environment.
-        func _table(for environment: ListEnvironment) -> _BackgroundStyleTable {
+        func styleTable(for environment: ListEnvironment) -> BackgroundStyleTable {
             switch self {
             case .listCell:
                 switch environment {
@@ -156,7 +156,7 @@ extension BackgroundConfiguration {
 
 /// One concrete background table: a state-aware value per styled property. Immutable and
 /// shared, so updating copies one reference.
-final class _BackgroundStyleTable: Sendable {
+final class BackgroundStyleTable: Sendable {
     let name: String
     let backgroundColor: CompiledStateValue<Color?>
     let backgroundColorTransformer: CompiledStateValue<ConfigurationColorTransformer?>
@@ -168,7 +168,7 @@ final class _BackgroundStyleTable: Sendable {
     /// The configuration with nothing customised, for every combination of the bits the table
     /// reads: what any uncustomised configuration of a style using this table updates to
     /// (with its own style). `nil` only if a rule read custom states or too many bits.
-    let uncustomized: _StateValues<BackgroundConfiguration>?
+    let uncustomized: StateValues<BackgroundConfiguration>?
 
     private init(
         name: String, backgroundColor: CompiledStateValue<Color?>,
@@ -177,7 +177,7 @@ final class _BackgroundStyleTable: Sendable {
         backgroundInsets: CompiledStateValue<DirectionalEdgeInsets>,
         visualEffect: CompiledStateValue<VisualEffect?>,
         shadowProperties: CompiledStateValue<ShadowProperties>, strokeColor: Color?,
-        uncustomized: _StateValues<BackgroundConfiguration>?
+        uncustomized: StateValues<BackgroundConfiguration>?
     ) {
         self.name = name
         self.backgroundColor = backgroundColor
@@ -199,7 +199,7 @@ final class _BackgroundStyleTable: Sendable {
         shadowProperties: StateAwareValue<ShadowProperties> = .init(ShadowProperties()),
         strokeColor: Color? = nil
     ) {
-        let draft = _BackgroundStyleTable(
+        let draft = BackgroundStyleTable(
             name: name, backgroundColor: CompiledStateValue(backgroundColor),
             backgroundColorTransformer: CompiledStateValue(backgroundColorTransformer),
             cornerRadius: CompiledStateValue(cornerRadius),
@@ -260,11 +260,11 @@ enum BackgroundValues {
     static let dropInsets = DirectionalEdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
 }
 
-extension _BackgroundStyleTable {
+extension BackgroundStyleTable {
     static func tableCell(name: String, normal: Color, cornerRadius: Double)
-        -> _BackgroundStyleTable
+        -> BackgroundStyleTable
     {
-        _BackgroundStyleTable(
+        BackgroundStyleTable(
             name: name,
             backgroundColor: StateAwareValue(normal)
                 .when(.highlighted && .dropTargeted, .systemGray2)
@@ -286,10 +286,10 @@ extension _BackgroundStyleTable {
         name: "inset grouped cell", normal: .secondarySystemGroupedBackground, cornerRadius: 10)
 
     static func sidebar(name: String, selectedStyled: StatePredicate, accompanied: Bool)
-        -> _BackgroundStyleTable
+        -> BackgroundStyleTable
     {
         let selectedFill: Color? = accompanied ? .secondarySystemFill : nil
-        return _BackgroundStyleTable(
+        return BackgroundStyleTable(
             name: name,
             backgroundColor: StateAwareValue(Color.clear)
                 .when(.reordering, .secondarySystemBackground)
@@ -324,18 +324,18 @@ extension _BackgroundStyleTable {
     static let accompaniedSidebarCell = sidebar(
         name: "accompanied sidebar cell", selectedStyled: sidebarSelectedStyled, accompanied: true)
 
-    static let plainHeaderFooter = _BackgroundStyleTable(
+    static let plainHeaderFooter = BackgroundStyleTable(
         name: "plain header/footer",
         backgroundColor: StateAwareValue(Color.clear)
             .when(.focused, nil)
             .when(.pinned, .systemBackground))
-    static let groupedHeaderFooter = _BackgroundStyleTable(
+    static let groupedHeaderFooter = BackgroundStyleTable(
         name: "grouped header/footer",
         backgroundColor: StateAwareValue(Color.clear).when(.focused, nil),
         cornerRadius: StateAwareValue(10))
-    static let sidebarHeader = _BackgroundStyleTable(
+    static let sidebarHeader = BackgroundStyleTable(
         name: "sidebar header",
         backgroundColor: StateAwareValue(Color.clear).when(.focused, nil))
-    static let clear = _BackgroundStyleTable(
+    static let clear = BackgroundStyleTable(
         name: "clear", backgroundColor: StateAwareValue(Color.clear), strokeColor: .clear)
 }

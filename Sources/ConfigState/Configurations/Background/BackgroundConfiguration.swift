@@ -168,7 +168,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public func updated(for cell: CellConfigurationState) -> BackgroundConfiguration {
         guard style != .clear else { return self }
         var result = styled(
-            by: style._table(for: cell.traitCollection.listEnvironment), word: _Word.of(cell),
+            by: style.styleTable(for: cell.traitCollection.listEnvironment),
+            word: PredicateBits.of(cell),
             cell)
         // The precomputed results are shared by every style that uses the table.
         result.style = style
@@ -178,7 +179,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// The configuration with the table's values for a state in every property that is not
     /// customised (see ``StyledByTable``).
     func styledByRules(
-        _ table: _BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
+        _ table: BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
     ) -> BackgroundConfiguration {
         BackgroundConfiguration(
             style: style,

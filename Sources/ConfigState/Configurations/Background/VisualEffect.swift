@@ -37,7 +37,7 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .blur(let style): return "blur(\(style.rawValue))"
-        case .blurRadius(let radius): return "blur(radius: \(_formatNumber(radius)))"
+        case .blurRadius(let radius): return "blur(radius: \(formatNumber(radius)))"
         case .vibrancy(let style): return "vibrancy(\(style.rawValue))"
         }
     }
@@ -73,7 +73,7 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
         case .blur: self = .blur(try payload.decode(BlurStyle.self, forKey: .payload))
         case .vibrancy: self = .vibrancy(try payload.decode(BlurStyle.self, forKey: .payload))
         case .blurRadius:
-            let radius = try payload._decodeNumber(Double.self, forKey: .payload)
+            let radius = try payload.decodeNumber(Double.self, forKey: .payload)
             guard radius.isFinite, radius >= 0 else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .payload, in: payload,
@@ -139,7 +139,7 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     public var color: Color
     /// The opacity, 0…1 (clamped; NaN becomes 0). Default 0.
     public var opacity: Double {
-        didSet { opacity = opacity._clampedUnit }
+        didSet { opacity = opacity.clampedUnit }
     }
     /// The blur radius in points, ≥ 0 (negative and NaN become 0, +∞ the largest finite
     /// value). Default 0.
@@ -154,7 +154,7 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
         color: Color = .black, opacity: Double = 0, radius: Double = 0, offset: Size = .zero
     ) {
         self.color = color
-        self.opacity = opacity._clampedUnit
+        self.opacity = opacity.clampedUnit
         self.radius = radius.clampedNonNegative
         self.offset = offset
     }
@@ -169,13 +169,13 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         color = try container.decode(Color.self, forKey: .color)
-        opacity = try container._decodeNumber(Double.self, forKey: .opacity)
+        opacity = try container.decodeNumber(Double.self, forKey: .opacity)
         guard opacity.isFinite, (0...1).contains(opacity) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .opacity, in: container,
                 debugDescription: "shadow opacity \(opacity) must lie in 0...1")
         }
-        radius = try container._decodeNumber(Double.self, forKey: .radius)
+        radius = try container.decodeNumber(Double.self, forKey: .radius)
         guard radius.isFinite, radius >= 0 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .radius, in: container,
@@ -200,19 +200,6 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     public var description: String {
         guard isVisible else { return "none" }
         return
-            "shadow(\(color) @\(_formatNumber(opacity)), radius \(_formatNumber(radius)), offset \(offset))"
+            "shadow(\(color) @\(formatNumber(opacity)), radius \(formatNumber(radius)), offset \(offset))"
     }
-}
-
-extension Double {
-    /// 0…1, NaN → 0.
-    var _clampedUnit: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
-    /// ≥ 0 and finite; NaN, negative and −∞ → 0, +∞ → the largest finite value.
-    var clampedNonNegative: Double {
-        isNaN ? 0 : Swift.min(Swift.max(self, 0), .greatestFiniteMagnitude)
-    }
-    /// Itself when finite, else 0: what sizes, insets and a stroke outset store.
-    var finiteOrZero: Double { isFinite ? self : 0 }
-    /// Itself when finite and ≥ 0, else 0: what the radius, width and padding setters store.
-    var finiteNonNegativeOrZero: Double { isFinite ? Swift.max(self, 0) : 0 }
 }

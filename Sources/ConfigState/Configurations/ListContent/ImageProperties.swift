@@ -224,7 +224,7 @@ extension Image {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             textStyle = try container.decodeIfPresent(Font.TextStyle.self, forKey: .textStyle)
-            pointSize = try container._decodeNumberIfPresent(Double.self, forKey: .pointSize)
+            pointSize = try container.decodeNumberIfPresent(Double.self, forKey: .pointSize)
             if let pointSize, !(pointSize.isFinite && pointSize >= 0) {
                 throw DecodingError.dataCorruptedError(
                     forKey: .pointSize, in: container,
@@ -248,7 +248,7 @@ extension Image {
         public var description: String {
             var parts: [String] = []
             if let textStyle { parts.append(textStyle.rawValue) }
-            if let pointSize { parts.append("\(_formatNumber(pointSize))pt") }
+            if let pointSize { parts.append("\(formatNumber(pointSize))pt") }
             if let weight { parts.append(weight.rawValue) }
             if scale != .default { parts.append(scale.rawValue) }
             return "symbol(\(parts.joined(separator: " ")))"

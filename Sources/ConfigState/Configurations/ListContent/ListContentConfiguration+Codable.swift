@@ -37,7 +37,7 @@ extension ListContentConfiguration.TextProperties: Codable {
             ConfigurationColorTransformer.self, forKey: .colorTransformer)
         alignment = try container.decode(TextAlignment.self, forKey: .alignment)
         lineBreakMode = try container.decode(LineBreakMode.self, forKey: .lineBreakMode)
-        let lines = try container._decodeNumber(Int.self, forKey: .numberOfLines)
+        let lines = try container.decodeNumber(Int.self, forKey: .numberOfLines)
         guard lines >= 0 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .numberOfLines, in: container,
@@ -46,7 +46,7 @@ extension ListContentConfiguration.TextProperties: Codable {
         numberOfLines = lines
         adjustsFontSizeToFitWidth = try container.decode(
             Bool.self, forKey: .adjustsFontSizeToFitWidth)
-        let scale = try container._decodeNumber(Double.self, forKey: .minimumScaleFactor)
+        let scale = try container.decodeNumber(Double.self, forKey: .minimumScaleFactor)
         guard scale.isFinite, (0...1).contains(scale) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .minimumScaleFactor, in: container,
@@ -268,7 +268,7 @@ extension ListContentConfiguration: CustomStringConvertible {
         add(
             "directionalLayoutMargins", isCustomized(.directionalLayoutMargins),
             "\(directionalLayoutMargins)", "\(reference.directionalLayoutMargins)")
-        add("alpha", isCustomized(.alpha), _formatNumber(alpha), _formatNumber(reference.alpha))
+        add("alpha", isCustomized(.alpha), formatNumber(alpha), formatNumber(reference.alpha))
         for property in customizedProperties
         where property != .directionalLayoutMargins && property != .alpha {
             parts.append("\(property.rawValue)*")

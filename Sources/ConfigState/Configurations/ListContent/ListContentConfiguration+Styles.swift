@@ -32,7 +32,7 @@
 // text contrast). A `valueCell()` in a sidebar uses the sidebar's colours with the value
 // layout.
 
-extension _Word {
+extension PredicateBits {
     /// Internal: the matching system background resolves to the tint colour in this state
     /// (the bit above the trait bits, so that compiled tables can index it).
     static let tintBackground: UInt32 = 1 << 18
@@ -41,7 +41,7 @@ extension _Word {
 extension StatePredicate {
     /// Internal: the cell's system background is the tint colour (UIKit's
     /// `_UITableUsesTintColorAsBackgroundColor`).
-    static let tintBackground = StatePredicate(bit: _Word.tintBackground)
+    static let tintBackground = StatePredicate(bit: PredicateBits.tintBackground)
 }
 
 extension ListContentConfiguration {
@@ -83,14 +83,14 @@ extension ListContentConfiguration {
         /// Decodes a style from its name (`"cell"`); an unknown name is a
         /// `DecodingError.dataCorrupted` that lists the valid ones.
         public init(from decoder: any Decoder) throws {
-            self = try _decodeName(Self.self, what: "list content style", from: decoder)
+            self = try decoder.decodeName(Self.self, what: "list content style")
         }
 
         /// A fresh configuration of this style, as its factory makes it (the normal state
         /// outside any list).
         public var configuration: ListContentConfiguration {
             ListContentConfiguration(style: self).styled(
-                by: _table(for: .none), word: 0, CellConfigurationState())
+                by: styleTable(for: .none), word: 0, CellConfigurationState())
         }
 
         /// The system background a view with this content uses by default, whose colour decides
@@ -130,7 +130,7 @@ extension ListContentConfiguration {
             }
         }
 
-        func _table(for environment: ListEnvironment) -> _ListContentStyleTable {
+        func styleTable(for environment: ListEnvironment) -> ListContentStyleTable {
             let isSidebar = environment == .sidebar || environment == .sidebarPlain
             let isGrouped = environment == .grouped || environment == .insetGrouped
             switch self {
@@ -215,7 +215,7 @@ extension ListContentConfiguration {
 }
 
 /// How one text element of a style looks.
-final class _TextStyleSpec: Sendable {
+final class TextStyleSpec: Sendable {
     let font: Font
     let color: CompiledStateValue<Color>
     let transform: ListContentConfiguration.TextProperties.TextTransform
@@ -225,14 +225,14 @@ final class _TextStyleSpec: Sendable {
     /// The text properties with nothing customised, for every combination of the bits the
     /// spec reads: what ``ListContentConfiguration/TextProperties`` updates to when none of its
     /// properties is customised.
-    let uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
+    let uncustomized: StateValues<ListContentConfiguration.TextProperties>?
 
     private init(
         font: Font, color: CompiledStateValue<Color>,
         transform: ListContentConfiguration.TextProperties.TextTransform,
         numberOfLines: CompiledStateValue<Int>, minimumScaleFactor: CompiledStateValue<Double>,
         allowsTightening: CompiledStateValue<Bool>,
-        uncustomized: _StateValues<ListContentConfiguration.TextProperties>?
+        uncustomized: StateValues<ListContentConfiguration.TextProperties>?
     ) {
         self.font = font
         self.color = color
@@ -250,7 +250,7 @@ final class _TextStyleSpec: Sendable {
         minimumScaleFactor: StateAwareValue<Double> = StateAwareValue(0),
         allowsTightening: StateAwareValue<Bool> = StateAwareValue(false)
     ) {
-        let draft = _TextStyleSpec(
+        let draft = TextStyleSpec(
             font: font, color: CompiledStateValue(color), transform: transform,
             numberOfLines: CompiledStateValue(numberOfLines),
             minimumScaleFactor: CompiledStateValue(minimumScaleFactor),
@@ -276,11 +276,11 @@ final class ImageStyleSpec: Sendable {
     let tintColor: CompiledStateValue<Color?>
     /// The image properties with nothing customised, for every combination of the bits the
     /// spec reads.
-    let uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
+    let uncustomized: StateValues<ListContentConfiguration.ImageProperties>?
 
     private init(
         tintColor: CompiledStateValue<Color?>,
-        uncustomized: _StateValues<ListContentConfiguration.ImageProperties>?
+        uncustomized: StateValues<ListContentConfiguration.ImageProperties>?
     ) {
         self.tintColor = tintColor
         self.uncustomized = uncustomized
@@ -297,10 +297,10 @@ final class ImageStyleSpec: Sendable {
 }
 
 /// One concrete content table. Immutable and shared.
-final class _ListContentStyleTable: Sendable {
+final class ListContentStyleTable: Sendable {
     let name: String
-    let text: _TextStyleSpec
-    let secondaryText: _TextStyleSpec
+    let text: TextStyleSpec
+    let secondaryText: TextStyleSpec
     let image: ImageStyleSpec
     let axesPreservingSuperviewLayoutMargins: Axis
     let directionalLayoutMargins: DirectionalEdgeInsets
@@ -311,7 +311,7 @@ final class _ListContentStyleTable: Sendable {
     let alpha: CompiledStateValue<Double>
 
     init(
-        name: String, text: _TextStyleSpec, secondaryText: _TextStyleSpec, image: ImageStyleSpec,
+        name: String, text: TextStyleSpec, secondaryText: TextStyleSpec, image: ImageStyleSpec,
         margins: DirectionalEdgeInsets, sideBySide: Bool = false, imageToTextPadding: Double = 16,
         horizontalPadding: Double = 8, verticalPadding: Double = 3
     ) {
@@ -374,93 +374,93 @@ enum ContentColors {
     static let sidebarTightening = StateAwareValue(true).when(.accessibilityContentSize, false)
 }
 
-extension _ListContentStyleTable {
+extension ListContentStyleTable {
     static let cellMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
 
-    static let cell = _ListContentStyleTable(
+    static let cell = ListContentStyleTable(
         name: "cell",
-        text: _TextStyleSpec(font: .body, color: ContentColors.cellText),
-        secondaryText: _TextStyleSpec(font: .caption1, color: ContentColors.cellText),
+        text: TextStyleSpec(font: .body, color: ContentColors.cellText),
+        secondaryText: TextStyleSpec(font: .caption1, color: ContentColors.cellText),
         image: ImageStyleSpec(tintColor: ContentColors.cellImage), margins: cellMargins)
-    static let subtitleCell = _ListContentStyleTable(
+    static let subtitleCell = ListContentStyleTable(
         name: "subtitle cell",
-        text: _TextStyleSpec(font: .body, color: ContentColors.cellText),
-        secondaryText: _TextStyleSpec(font: .caption1, color: ContentColors.cellText),
+        text: TextStyleSpec(font: .body, color: ContentColors.cellText),
+        secondaryText: TextStyleSpec(font: .caption1, color: ContentColors.cellText),
         image: ImageStyleSpec(tintColor: ContentColors.cellImage), margins: cellMargins,
         verticalPadding: 0)
-    static let valueCell = _ListContentStyleTable(
+    static let valueCell = ListContentStyleTable(
         name: "value cell",
-        text: _TextStyleSpec(font: .body, color: ContentColors.cellText),
-        secondaryText: _TextStyleSpec(font: .body, color: ContentColors.valueSecondaryText),
+        text: TextStyleSpec(font: .body, color: ContentColors.cellText),
+        secondaryText: TextStyleSpec(font: .body, color: ContentColors.valueSecondaryText),
         image: ImageStyleSpec(tintColor: ContentColors.cellImage), margins: cellMargins,
         sideBySide: true)
 
-    static func sidebarText(_ font: Font, _ color: StateAwareValue<Color>) -> _TextStyleSpec {
-        _TextStyleSpec(
+    static func sidebarText(_ font: Font, _ color: StateAwareValue<Color>) -> TextStyleSpec {
+        TextStyleSpec(
             font: font, color: color, numberOfLines: ContentColors.sidebarLines,
             minimumScaleFactor: ContentColors.sidebarScale,
             allowsTightening: ContentColors.sidebarTightening)
     }
 
-    static let sidebarCell = _ListContentStyleTable(
+    static let sidebarCell = ListContentStyleTable(
         name: "sidebar cell", text: sidebarText(.body, ContentColors.sidebarText),
         secondaryText: sidebarText(.subheadline, ContentColors.sidebarSecondaryText),
         image: ImageStyleSpec(tintColor: ContentColors.sidebarImage), margins: cellMargins,
         imageToTextPadding: 10)
-    static let sidebarSubtitleCell = _ListContentStyleTable(
+    static let sidebarSubtitleCell = ListContentStyleTable(
         name: "sidebar subtitle cell", text: sidebarText(.body, ContentColors.sidebarText),
         secondaryText: sidebarText(.subheadline, ContentColors.sidebarSecondaryText),
         image: ImageStyleSpec(tintColor: ContentColors.sidebarImage), margins: cellMargins,
         imageToTextPadding: 10, verticalPadding: 0)
-    static let sidebarValueCell = _ListContentStyleTable(
+    static let sidebarValueCell = ListContentStyleTable(
         name: "sidebar value cell", text: sidebarText(.body, ContentColors.sidebarText),
         secondaryText: sidebarText(.body, ContentColors.sidebarSecondaryText),
         image: ImageStyleSpec(tintColor: ContentColors.sidebarImage), margins: cellMargins,
         sideBySide: true, imageToTextPadding: 10)
 
-    static let plainHeader = _ListContentStyleTable(
+    static let plainHeader = ListContentStyleTable(
         name: "plain header",
-        text: _TextStyleSpec(font: Font.subheadline.emphasized(), color: ContentColors.headerText),
-        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        text: TextStyleSpec(font: Font.subheadline.emphasized(), color: ContentColors.headerText),
+        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
         image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 11, leading: 8, bottom: 6, trailing: 8))
-    static let plainFooter = _ListContentStyleTable(
+    static let plainFooter = ListContentStyleTable(
         name: "plain footer",
-        text: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
-        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        text: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
         image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 11, trailing: 8))
-    static let groupedHeader = _ListContentStyleTable(
+    static let groupedHeader = ListContentStyleTable(
         name: "grouped header",
-        text: _TextStyleSpec(
+        text: TextStyleSpec(
             font: .footnote, color: ContentColors.headerText, transform: .uppercase),
-        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
         image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8))
-    static let groupedFooter = _ListContentStyleTable(
+    static let groupedFooter = ListContentStyleTable(
         name: "grouped footer",
-        text: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
-        secondaryText: _TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        text: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
         image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 17, trailing: 8))
-    static let prominentInsetGroupedHeader = _ListContentStyleTable(
+    static let prominentInsetGroupedHeader = ListContentStyleTable(
         name: "prominent inset grouped header",
-        text: _TextStyleSpec(font: Font.title3.emphasized(), color: ContentColors.prominentText),
-        secondaryText: _TextStyleSpec(
+        text: TextStyleSpec(font: Font.title3.emphasized(), color: ContentColors.prominentText),
+        secondaryText: TextStyleSpec(
             font: .subheadline, color: ContentColors.prominentSecondaryText),
         image: ImageStyleSpec(tintColor: ContentColors.prominentImage),
         margins: DirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
-    static let extraProminentInsetGroupedHeader = _ListContentStyleTable(
+    static let extraProminentInsetGroupedHeader = ListContentStyleTable(
         name: "extra-prominent inset grouped header",
-        text: _TextStyleSpec(font: Font.title2.emphasized(), color: ContentColors.prominentText),
-        secondaryText: _TextStyleSpec(
+        text: TextStyleSpec(font: Font.title2.emphasized(), color: ContentColors.prominentText),
+        secondaryText: TextStyleSpec(
             font: .subheadline, color: ContentColors.prominentSecondaryText),
         image: ImageStyleSpec(tintColor: ContentColors.prominentImage),
         margins: DirectionalEdgeInsets(top: 9, leading: 3, bottom: 10, trailing: 3))
-    static let sidebarHeader = _ListContentStyleTable(
+    static let sidebarHeader = ListContentStyleTable(
         name: "sidebar header",
-        text: _TextStyleSpec(font: Font.title3.emphasized(), color: ContentColors.sidebarText),
-        secondaryText: _TextStyleSpec(
+        text: TextStyleSpec(font: Font.title3.emphasized(), color: ContentColors.sidebarText),
+        secondaryText: TextStyleSpec(
             font: .subheadline, color: ContentColors.sidebarSecondaryText),
         image: ImageStyleSpec(tintColor: ContentColors.sidebarImage),
         margins: DirectionalEdgeInsets(top: 11, leading: 8, bottom: 6, trailing: 8),

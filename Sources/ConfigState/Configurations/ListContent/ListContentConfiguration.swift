@@ -165,7 +165,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// The opacity of the whole content (iOS 18), 0…1 (clamped; NaN becomes 0). Default 1.
     public var alpha = 1.0 {
         didSet {
-            alpha = alpha._clampedUnit
+            alpha = alpha.clampedUnit
             customized.insert(.alpha)
         }
     }
@@ -194,19 +194,19 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// - Returns: A copy whose uncustomised styled properties follow the style's table.
     public func updated(for cell: CellConfigurationState) -> ListContentConfiguration {
         let environment = cell.traitCollection.listEnvironment
-        var word = _Word.of(cell)
+        var word = PredicateBits.of(cell)
         let onTint =
             cell.backgroundUsesTintColor
-            ?? style.defaultBackgroundStyle._table(for: environment).usesTintBackground(
+            ?? style.defaultBackgroundStyle.styleTable(for: environment).usesTintBackground(
                 word: word, cell)
-        if onTint { word |= _Word.tintBackground }
-        return styled(by: style._table(for: environment), word: word, cell)
+        if onTint { word |= PredicateBits.tintBackground }
+        return styled(by: style.styleTable(for: environment), word: word, cell)
     }
 
     /// The configuration with the table's values for a state in every styled property that is
     /// not customised, at every level (see ``StyledByTable``).
     func styled(
-        by table: _ListContentStyleTable, word: UInt32, _ state: CellConfigurationState
+        by table: ListContentStyleTable, word: UInt32, _ state: CellConfigurationState
     ) -> ListContentConfiguration {
         ListContentConfiguration(
             style: style,

@@ -115,7 +115,7 @@ extension ListContentConfiguration {
         /// The smallest scale ``adjustsFontSizeToFitWidth`` may use, 0…1 (clamped; NaN becomes 0).
         public var minimumScaleFactor = 0.0 {
             didSet {
-                minimumScaleFactor = minimumScaleFactor._clampedUnit
+                minimumScaleFactor = minimumScaleFactor.clampedUnit
                 customized.insert(.minimumScaleFactor)
             }
         }
@@ -141,7 +141,7 @@ extension ListContentConfiguration {
         /// The properties with the spec's value for a state in every property that is not
         /// customised (see ``StyledByTable``).
         func styledByRules(
-            _ spec: _TextStyleSpec, word: UInt32, _ state: CellConfigurationState
+            _ spec: TextStyleSpec, word: UInt32, _ state: CellConfigurationState
         ) -> Self {
             Self(
                 customized: customized,

@@ -99,9 +99,9 @@ public struct ImageRender: Hashable, Sendable, Codable, RenderFieldListing {
         fields.appendField(prefix, "tintColor", tintColor?.description ?? "none")
         fields.appendField(prefix, "size", size.description)
         fields.appendField(prefix, "reservedSize", reservedSize.description)
-        fields.appendField(prefix, "cornerRadius", _formatNumber(cornerRadius))
+        fields.appendField(prefix, "cornerRadius", formatNumber(cornerRadius))
         if let strokeColor {
-            fields.appendField(prefix, "stroke", "\(strokeColor) \(_formatNumber(strokeWidth))")
+            fields.appendField(prefix, "stroke", "\(strokeColor) \(formatNumber(strokeWidth))")
         }
     }
 }
@@ -162,10 +162,10 @@ public struct ListContentRender: Hashable, Sendable, Codable, RenderFieldListing
         }
         fields.appendField(prefix, "layout", layout.rawValue)
         fields.appendField(prefix, "margins", margins.description)
-        fields.appendField(prefix, "imageToTextPadding", _formatNumber(imageToTextPadding))
+        fields.appendField(prefix, "imageToTextPadding", formatNumber(imageToTextPadding))
         fields.appendField(
-            prefix, "textToSecondaryTextPadding", _formatNumber(textToSecondaryTextPadding))
-        fields.appendField(prefix, "alpha", _formatNumber(alpha))
+            prefix, "textToSecondaryTextPadding", formatNumber(textToSecondaryTextPadding))
+        fields.appendField(prefix, "alpha", formatNumber(alpha))
     }
 }
 

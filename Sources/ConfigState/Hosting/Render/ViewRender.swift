@@ -90,18 +90,18 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
 
     func appendFields(to fields: inout [RenderField], prefix: String) {
         fields.appendField(prefix, "color", color.description)
-        fields.appendField(prefix, "cornerRadius", _formatNumber(cornerRadius))
+        fields.appendField(prefix, "cornerRadius", formatNumber(cornerRadius))
         fields.appendField(prefix, "insets", insets.description)
         if let stroke {
             fields.appendField(
                 prefix, "stroke",
-                "\(stroke.color) \(_formatNumber(stroke.width)) outset \(_formatNumber(stroke.outset))"
+                "\(stroke.color) \(formatNumber(stroke.width)) outset \(formatNumber(stroke.outset))"
             )
         }
         if let shadow {
             fields.appendField(
                 prefix, "shadow",
-                "\(shadow.color) @\(_formatNumber(shadow.opacity)) radius \(_formatNumber(shadow.radius)) offset \(shadow.offset)"
+                "\(shadow.color) @\(formatNumber(shadow.opacity)) radius \(formatNumber(shadow.radius)) offset \(shadow.offset)"
             )
         }
         if let visualEffect { fields.appendField(prefix, "visualEffect", visualEffect.description) }
@@ -281,10 +281,10 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
         for (index, accessory) in trailingAccessories.enumerated() {
             fields.appendField("accessories", "trailing[\(index)]", accessory.summary)
         }
-        fields.appendField("", "indentation", _formatNumber(indentation))
+        fields.appendField("", "indentation", formatNumber(indentation))
         if leadingAccessoryIndentation != indentation {
             fields.appendField(
-                "accessories", "leadingIndentation", _formatNumber(leadingAccessoryIndentation))
+                "accessories", "leadingIndentation", formatNumber(leadingAccessoryIndentation))
         }
         if let separatorInsets {
             fields.appendField("", "separatorInsets", separatorInsets.description)

@@ -35,7 +35,7 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError.dataCorrupted` naming the key and the value when `bound` does
     ///   not admit it, for example `cornerRadius -1.0 must be a finite number ≥ 0`.
     func decodeNumberIfPresent(_ key: Key, _ bound: NumberBound) throws -> Double? {
-        guard let value = try _decodeNumberIfPresent(Double.self, forKey: key) else { return nil }
+        guard let value = try decodeNumberIfPresent(Double.self, forKey: key) else { return nil }
         guard bound.admits(value) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self,
@@ -49,4 +49,17 @@ extension KeyedDecodingContainer {
     func decode<Value: Decodable>(_ key: Key, or fallback: Value) throws -> Value {
         try decodeIfPresent(Value.self, forKey: key) ?? fallback
     }
+}
+
+/// Decodes a number that must be finite, naming the key and `what` it belongs to otherwise.
+func decodeFinite<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, _ key: Key, what: String
+) throws -> Double {
+    let value = try container.decodeNumber(Double.self, forKey: key)
+    guard value.isFinite else {
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription: "\(what) \(key.stringValue) \(value) must be a finite number")
+    }
+    return value
 }
