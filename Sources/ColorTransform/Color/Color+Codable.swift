@@ -59,6 +59,9 @@ extension Color: Codable {
     /// path. Decoding recurses once per level, so without a limit a hostile document could
     /// exhaust a small thread stack (512 KiB) before the decoder's own nesting limit (512
     /// levels for Foundation's `JSONDecoder`) is reached.
+    ///
+    /// - Complexity: O(*n*), where *n* is the size of the document: the colours and transformer
+    ///   steps it describes, nested ones included.
     public init(from decoder: any Decoder) throws {
         let depth = ColorDecodingDepth.current
         guard depth < Color.maximumDecodingDepth else {
@@ -138,6 +141,8 @@ extension Color: Codable {
     /// colour as `{"base": …, "transformer": …}`.
     ///
     /// - Throws: `EncodingError` when a transformer contains a closure.
+    /// - Complexity: O(*n*), where *n* is the number of colours and transformer steps in the
+    ///   description, nested ones included.
     public func encode(to encoder: any Encoder) throws {
         switch storage {
         case .system(let systemColor):

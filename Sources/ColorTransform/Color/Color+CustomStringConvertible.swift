@@ -2,6 +2,9 @@ extension Color: CustomStringConvertible {
     /// A readable description: the system name (`systemBlue`), `tintColor`, a hex value
     /// (`#0A84FF`) or `rgba(…)` for a fixed colour, `dynamic(light: …, dark: …)` for variants,
     /// and `base -> step -> step` for a transformed colour.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of colours and transformer steps in the
+    ///   description, nested ones included.
     public var description: String {
         switch storage {
         case .fixed(let resolved):

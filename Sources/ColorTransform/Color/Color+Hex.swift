@@ -31,6 +31,9 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
     public var offset: Int
 
     /// A sentence naming the input, the fault and its position.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of ``input``, whose characters are counted to
+    ///   decide whether to shorten it.
     public var description: String {
         let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
         let quoted = "\"\(shown)\""
@@ -76,6 +79,8 @@ extension Color.Resolved {
     ///
     /// - Parameter hex: The string, starting with `#`. No whitespace is allowed.
     /// - Throws: ``HexColorError`` saying what is wrong and at which character.
+    /// - Complexity: O(*n*), where *n* is the length of `hex`: every character is checked, even
+    ///   past the eighth digit.
     public init(hex: String) throws(HexColorError) {
         // The first eight digits, packed four bits each; no allocation.
         var packed: UInt32 = 0
@@ -125,6 +130,7 @@ extension Color {
     ///
     /// - Parameter hex: The string, starting with `#`.
     /// - Throws: ``HexColorError`` saying what is wrong and at which character.
+    /// - Complexity: O(*n*), where *n* is the length of `hex` (see ``Color/Resolved/init(hex:)``).
     public init(hex: String) throws(HexColorError) {
         self.init(try Resolved(hex: hex))
     }

@@ -16,6 +16,10 @@
 ///
 /// Equality compares descriptions, not appearances: `Color.systemBlue` is not equal to
 /// `Color(red8: 0, green8: 122, blue8: 255)` even though their light variants resolve alike.
+///
+/// Comparing, hashing, printing and encoding a colour take time proportional to the size of its
+/// description: the colours and transformer steps it is made of, nested ones included. Values
+/// that hold colours inherit these costs.
 public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case fixed(Resolved)
@@ -102,8 +106,10 @@ public struct Color: Hashable, Sendable {
     ///
     /// - Parameter environment: The appearance, contrast, level, accent and tint to resolve in.
     /// - Returns: Gamma-encoded sRGB values.
-    /// - Complexity: O(1) for fixed, system and tint colours; otherwise proportional to the
-    ///   depth of the description.
+    /// - Complexity: O(1) for fixed and system colours. Otherwise O(*n*), where *n* counts what
+    ///   resolution visits: the chosen variant of each dynamic colour, each transformer step and
+    ///   the colours the steps refer to, and the environment's tint or accent colour where one is
+    ///   used; plus the cost of any closure steps.
     public func resolve(in environment: ColorEnvironment) -> Resolved {
         switch storage {
         case .fixed(let resolved):
@@ -126,6 +132,8 @@ public struct Color: Hashable, Sendable {
     /// with the alpha set afterwards.
     ///
     /// - Parameter alpha: The new opacity, clamped to 0…1 (NaN becomes 0).
+    /// - Complexity: O(1), except for a transformed colour: O(*s*), where *s* is the number of
+    ///   steps of its transformer, which are copied with the alpha step appended.
     public func withAlphaComponent(_ alpha: Double) -> Color {
         if case .fixed(let resolved) = storage {
             return Color(resolved.withAlphaComponent(alpha))

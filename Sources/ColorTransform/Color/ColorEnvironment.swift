@@ -84,6 +84,9 @@ public struct ColorEnvironment: Hashable, Sendable, Codable {
 
 extension ColorEnvironment: CustomStringConvertible {
     /// A short summary such as `dark, high contrast, elevated, tint systemBlue`.
+    ///
+    /// - Complexity: O(*n*), where *n* is the size of the accent and tint colours' descriptions
+    ///   (see ``Color``).
     public var description: String {
         var parts = [colorScheme.rawValue]
         if contrast == .high { parts.append("high contrast") }

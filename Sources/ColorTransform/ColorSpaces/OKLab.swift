@@ -142,6 +142,9 @@ public struct OKLCH: Hashable, Sendable {
     /// non-finite hue becomes 0; NaN lightness or chroma becomes 0. If the colour lies outside 0…1 in sRGB, chroma is
     /// reduced by bisection (24 steps) to the largest value that fits — CSS Color 4's gamut
     /// mapping without its ΔE shortcut — and what remains outside by rounding is clipped.
+    ///
+    /// - Complexity: O(1): at most 25 conversions from OKLCH to linear sRGB, one check and then a
+    ///   24-step bisection of the chroma.
     public var gamutMapped: Color.Resolved {
         var candidate = self
         candidate.lightness = min(max(lightness.isNaN ? 0 : lightness, 0), 1)

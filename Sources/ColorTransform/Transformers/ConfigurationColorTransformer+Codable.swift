@@ -17,6 +17,7 @@ extension ConfigurationColorTransformer: Codable {
     ///
     /// - Throws: `EncodingError.invalidValue` for a closure transformer, which has no
     ///   portable form.
+    /// - Complexity: O(*s*) for *s* steps, plus encoding the colours they refer to.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for step in stepArray {
@@ -84,6 +85,8 @@ extension ConfigurationColorTransformer: Codable {
     /// Strict where the factories clamp: an unknown step name, a step object with more or
     /// fewer than one key, or a parameter that is not finite or is out of the factory's range
     /// is a `DecodingError` naming the step and its position.
+    ///
+    /// - Complexity: O(*s*) for *s* steps, plus decoding the colours they refer to.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var steps: [Step] = []
@@ -180,6 +183,8 @@ extension ConfigurationColorTransformer: CustomStringConvertible {
     /// The steps joined by ` -> `, for example
     /// `blended(with: #000000, opacity: 0.1) -> multiplyingAlpha(by: 0.8)`; `identity` when
     /// there are none.
+    ///
+    /// - Complexity: O(*s*) for *s* steps, plus describing the colours they refer to.
     public var description: String {
         let steps = stepArray
         if steps.isEmpty { return "identity" }

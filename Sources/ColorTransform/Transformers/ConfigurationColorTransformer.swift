@@ -77,6 +77,8 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ///
     /// - Parameter next: The transformer to apply to this one's output.
     /// - Returns: The composite transformer.
+    /// - Complexity: O(*s* + *t*), where *s* and *t* are the numbers of steps of this transformer
+    ///   and of `next`, which are copied into one list; O(1) when either is ``identity``.
     public func then(_ next: ConfigurationColorTransformer) -> ConfigurationColorTransformer {
         switch (steps, next.steps) {
         case (.identity, _): return next
@@ -101,6 +103,10 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ///
     /// - Parameter color: The colour to transform.
     /// - Returns: The transformed colour.
+    /// - Complexity: O(*s* + *t*), where *s* is the number of steps and *t* the number of steps of
+    ///   `color`'s own transformer, which these are appended to. On a fixed colour, steps that do
+    ///   not depend on the environment are applied at once instead, as ``apply(to:in:)`` does. Plus
+    ///   the cost of any closure steps, and of appending later steps to the colours they return.
     public func callAsFunction(_ color: Color) -> Color {
         switch steps {
         case .identity:
@@ -167,6 +173,10 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ///   - environment: The environment, for ``preferredTint`` and colours that operations
     ///     refer to.
     /// - Returns: The transformed values.
+    /// - Complexity: O(*s*) for *s* steps, plus resolving the colours that steps refer to
+    ///   (blending, mixing and contrast steps, and the environment's accent colour for
+    ///   ``preferredTint``) and the cost of any closure steps. Each contrast step runs
+    ///   ``Color/Resolved/adjustedForContrast(against:minimum:metric:)``, which is O(1) but costly.
     public func apply(to color: Color.Resolved, in environment: ColorEnvironment) -> Color.Resolved
     {
         switch steps {
@@ -189,6 +199,7 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ///   - environment: The environment to resolve in.
     /// - Returns: One ``ContrastAdjustment`` per ``ensuringContrast(against:minimum:metric:)``
     ///   step; empty when there is none.
+    /// - Complexity: As ``apply(to:in:)``, which it follows step by step.
     public func contrastAdjustments(
         applyingTo color: Color.Resolved, in environment: ColorEnvironment
     ) -> [ContrastAdjustment] {

@@ -139,6 +139,8 @@ extension CellAccessoryLayout: CustomStringConvertible {
     /// The edges that hold items, each leading to trailing — for example
     /// `CellAccessoryLayout(leading: [delete(tint: systemRed)],
     /// trailing: [checkmark(tint: tintColor)])` — or `CellAccessoryLayout(empty)`.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of items.
     public var description: String {
         var parts: [String] = []
         if !leading.isEmpty {

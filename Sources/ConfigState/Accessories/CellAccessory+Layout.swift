@@ -34,7 +34,9 @@ extension CellAccessory {
     /// - Throws: ``CellAccessoryError/duplicateSystemAccessory(_:positions:)`` when two system
     ///   accessories of one kind could be displayed together — whatever `state` is, so that a
     ///   bad list fails in every state, as UIKit rejects it when it is set.
-    /// - Complexity: O(*n* log *n* + *c* · *n*) for *n* accessories of which *c* are custom.
+    /// - Complexity: O(*n* + *c*²) for *n* accessories of which *c* are custom: each edge holds
+    ///   at most one system accessory of each kind, and each custom accessory is inserted into
+    ///   its edge as it stands.
     public static func layout(
         _ accessories: [CellAccessory], for state: some ConfigurationState
     ) throws(CellAccessoryError) -> CellAccessoryLayout {
@@ -118,7 +120,7 @@ extension CellAccessory {
     /// - Throws: ``CellAccessoryError/duplicateSystemAccessory(_:positions:)`` for the kind
     ///   whose repeat comes first in the array, with the positions of all its accessories
     ///   that collide.
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(*n*), where *n* is the number of accessories.
     public static func validate(_ accessories: [CellAccessory]) throws(CellAccessoryError) {
         var firstWhenEditing: [AccessoryType: Int] = [:]
         var firstWhenNotEditing: [AccessoryType: Int] = [:]

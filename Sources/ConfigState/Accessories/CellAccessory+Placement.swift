@@ -49,7 +49,7 @@ extension CellAccessory {
             ///
             /// - Parameter accessories: The accessories on the edge, leading to trailing.
             /// - Returns: An index in `0...accessories.count`.
-            /// - Complexity: O(*n*).
+            /// - Complexity: O(*n*), where *n* is the number of accessories.
             public func callAsFunction(_ accessories: [CellAccessory]) -> Int {
                 insertionIndex(in: accessories.map(\.accessoryType))
             }

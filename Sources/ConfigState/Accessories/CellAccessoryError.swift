@@ -27,6 +27,8 @@ public enum CellAccessoryError: Error, Hashable, Sendable, CustomStringConvertib
     case duplicateSystemAccessory(CellAccessory.AccessoryType, positions: [Int])
 
     /// A message naming the kind, its positions in the array, and how to fix it.
+    ///
+    /// - Complexity: O(*p*), where *p* is the number of positions.
     public var description: String {
         switch self {
         case .duplicateSystemAccessory(let type, let positions):

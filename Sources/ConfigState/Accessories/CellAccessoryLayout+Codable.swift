@@ -89,6 +89,8 @@ extension CellAccessoryLayout: Codable {
     }
 
     /// Decodes `{"leading": […], "trailing": […]}`; a missing edge is empty.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of items.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -97,6 +99,8 @@ extension CellAccessoryLayout: Codable {
     }
 
     /// Encodes both edges.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of items.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(leading, forKey: .leading)

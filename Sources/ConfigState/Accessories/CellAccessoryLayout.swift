@@ -82,5 +82,7 @@ public struct CellAccessoryLayout: Hashable, Sendable {
     public var isEmpty: Bool { leading.isEmpty && trailing.isEmpty }
 
     /// Every item, leading edge first, each edge leading to trailing.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of items, which are copied into one array.
     public var items: [Item] { leading + trailing }
 }

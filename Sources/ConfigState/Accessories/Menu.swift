@@ -56,6 +56,8 @@ public struct Menu: Hashable, Sendable {
 extension Menu: CustomStringConvertible {
     /// The title and the elements, the selected one starred: `Menu(Sort By: [Name, *Date*])`,
     /// or `Menu([A, B])` with no title and no explicit selection.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of elements.
     public var description: String {
         let items = children.enumerated().map { index, title in
             index == selectedIndex ? "*\(title)*" : title
@@ -75,6 +77,8 @@ extension Menu: Codable {
     ///
     /// Unlike the initializer, decoding does not drop a bad selection: a `selectedIndex` that
     /// is not an index of `children` is a `DecodingError.dataCorrupted` that says so.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of elements.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
@@ -91,6 +95,8 @@ extension Menu: Codable {
     }
 
     /// Encodes the children, and the title and selected index when set.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of elements.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if !title.isEmpty { try container.encode(title, forKey: .title) }

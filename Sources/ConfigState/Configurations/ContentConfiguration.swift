@@ -59,6 +59,8 @@ public protocol ContentView: AnyObject {
 
 extension ContentView {
     /// The view's type and its configuration's description.
+    ///
+    /// - Complexity: O(1), plus the cost of describing ``configuration``.
     public func render(in traitCollection: TraitCollection) -> ContentRender {
         .custom(
             CustomContentRender(

@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Rules are data, so two state-aware values with the same default and rules are equal —
-/// the property Flutter needed `WidgetStateMapper` for. It works for any `Hashable` value:
+/// the property Flutter needed `WidgetStateMapper` for — and comparing them takes time linear in
+/// their rules. It works for any `Hashable` value:
 /// colours, fonts, transformers, insets, Booleans. The library's style tables are built from
 /// them.
 public struct StateAwareValue<Value: Hashable & Sendable>: Hashable, Sendable {
@@ -55,6 +56,8 @@ public struct StateAwareValue<Value: Hashable & Sendable>: Hashable, Sendable {
     /// - Parameters:
     ///   - predicate: When the rule applies.
     ///   - value: The value then.
+    /// - Complexity: O(*r*) for *r* rules, which are copied; building a value of *r* rules by
+    ///   chaining calls costs O(*r*²).
     public func when(_ predicate: StatePredicate, _ value: Value) -> StateAwareValue {
         var copy = self
         copy.rules.append(Rule(predicate, value))
@@ -63,8 +66,9 @@ public struct StateAwareValue<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// The value for `state`: the first matching rule's value, else the default.
     ///
-    /// - Complexity: O(rules); each rule costs a few bit operations, plus a dictionary lookup
-    ///   per custom-state condition.
+    /// - Complexity: O(*p*), where *p* is the size of the rules' predicates (their clauses and
+    ///   custom-state conditions), tried in order until one matches: each clause costs a few bit
+    ///   operations, plus a dictionary look-up per custom-state condition.
     public func resolve(for state: some ConfigurationState) -> Value {
         if rules.isEmpty { return defaultValue }
         let cell = state.cellConfigurationState
@@ -82,6 +86,9 @@ extension StateAwareValue: Codable where Value: Codable {
     private enum RuleKeys: String, CodingKey { case when, value }
 
     /// Encodes `{"defaultValue": …, "rules": [{"when": predicate, "value": …}]}`.
+    ///
+    /// - Complexity: O(*p*), where *p* is the size of the rules' predicates, plus the cost of
+    ///   encoding the default and the rules' values.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(defaultValue, forKey: .defaultValue)
@@ -94,6 +101,9 @@ extension StateAwareValue: Codable where Value: Codable {
     }
 
     /// Decodes the form ``encode(to:)`` writes; `rules` may be omitted.
+    ///
+    /// - Complexity: O(*p*), where *p* is the size of the rules' predicates, plus the cost of
+    ///   decoding the default and the rules' values.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var rules: [Rule] = []
@@ -114,6 +124,9 @@ extension StateAwareValue: Codable where Value: Codable {
 extension StateAwareValue: CustomStringConvertible {
     /// The rules in order, then the default, for example
     /// `StateAwareValue(disabled: tertiaryLabel; selected || highlighted: #FFFFFF; default: label)`.
+    ///
+    /// - Complexity: O(*p*), where *p* is the size of the rules' predicates, plus the cost of
+    ///   describing the default and the rules' values.
     public var description: String {
         let parts = rules.map { "\($0.predicate): \($0.value)" } + ["default: \(defaultValue)"]
         return "StateAwareValue(\(parts.joined(separator: "; ")))"

@@ -75,12 +75,20 @@ open class Cell {
 
     /// Reads and writes a typed custom state (beyond UIKit); a change requests a configuration
     /// update and shows in ``configurationState`` with no override needed.
+    ///
+    /// - Complexity: O(1) on average to read; O(*k*) to write, for *k* custom states set on the
+    ///   cell: they are copied, then compared with the previous ones to decide whether to request
+    ///   an update.
     public subscript<Value>(customState key: CustomStateKey<Value>) -> Value {
         get { customState(key) }
         set { setCustomState(key, newValue) }
     }
 
     /// Reads and writes an untyped custom state; a change requests a configuration update.
+    ///
+    /// - Complexity: O(1) on average to read; O(*k*) to write, for *k* custom states set on the
+    ///   cell: they are copied, then compared with the previous ones to decide whether to request
+    ///   an update.
     public subscript(customState key: ConfigurationStateCustomKey) -> AnyHashable? {
         get { core.customStates[key]?.value }
         set {
@@ -123,6 +131,11 @@ open class Cell {
 
     /// Runs the update pass if one is pending; repeats while the pass itself requests another,
     /// up to ``maximumUpdatePassesPerLayout`` times.
+    ///
+    /// - Complexity: O(1) when no pass is pending. Otherwise at most
+    ///   ``maximumUpdatePassesPerLayout`` passes, each O(1) plus the cost of the content
+    ///   configuration's `updated(for:)` and of applying it to the content view, and of
+    ///   ``updateConfiguration(using:)`` and ``configurationUpdateHandler``.
     public func layoutIfNeeded() {
         runPendingUpdatePasses()
     }
@@ -150,6 +163,10 @@ open class Cell {
     /// diagnostic) otherwise. When ``automaticallyUpdatesContentConfiguration`` is on, the
     /// configuration is first updated for ``configurationState``. Setting `nil` removes the
     /// content view.
+    ///
+    /// - Complexity: O(1) to read. Setting costs the configuration's `updated(for:)` (when the cell
+    ///   updates it automatically) and applying it to the content view; when the view is replaced,
+    ///   also making the new view and describing both configurations for the diagnostic.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { core.content.configuration }
         set { setContentConfiguration(newValue) }
@@ -271,6 +288,11 @@ open class Cell {
     /// Everything the cell shows, after running any pending update pass: the content view's
     /// render, the background (the background configuration, or the legacy colour and views) and,
     /// for list cells, accessories, indentation and separator.
+    ///
+    /// - Complexity: The cost of any pending update passes (see ``layoutIfNeeded()``) and of the
+    ///   content view's ``ContentView/render(in:)``; for a ``ListCell``, plus laying out its
+    ///   accessories: O(*n* + *c*²) for *n* accessories of which *c* are custom (see
+    ///   ``CellAccessory/layout(_:for:)``).
     open func render() -> ViewRender {
         var render = baseRender(isSelected: isSelected)
         decorate(&render)

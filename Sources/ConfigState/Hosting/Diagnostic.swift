@@ -64,17 +64,23 @@ public final class DiagnosticLog: DiagnosticSink {
     public init() {}
 
     /// Stores `diagnostic` and calls ``onDiagnostic``.
+    ///
+    /// - Complexity: Amortized O(1), plus the cost of ``onDiagnostic``.
     public func receive(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
         onDiagnostic?(diagnostic)
     }
 
     /// The diagnostics of one kind.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of diagnostics received.
     public func diagnostics(of kind: Diagnostic.Kind) -> [Diagnostic] {
         diagnostics.filter { $0.kind == kind }
     }
 
     /// Forgets every diagnostic.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of diagnostics received.
     public func removeAll() {
         diagnostics.removeAll()
     }

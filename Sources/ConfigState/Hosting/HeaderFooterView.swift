@@ -55,6 +55,10 @@ open class HeaderFooterView {
     }
 
     /// Reads and writes a typed custom state; a change requests a configuration update.
+    ///
+    /// - Complexity: O(1) on average to read; O(*k*) to write, for *k* custom states set on the
+    ///   view: they are copied, then compared with the previous ones to decide whether to request
+    ///   an update.
     public subscript<Value>(customState key: CustomStateKey<Value>) -> Value {
         get { customState(key) }
         set { setCustomState(key, newValue) }
@@ -110,6 +114,9 @@ open class HeaderFooterView {
     static var hostKind: HostKind { .headerFooterView }
 
     /// Everything the view shows, after running any pending update pass.
+    ///
+    /// - Complexity: The cost of any pending update passes (see ``layoutIfNeeded()``) and of the
+    ///   content view's ``ContentView/render(in:)``.
     open func render() -> ViewRender {
         baseRender(isSelected: isSelected)
     }
@@ -140,6 +147,8 @@ extension HeaderFooterView: ConfigurationHost {
     /// `makeContentView()`, and replaced only when it does not support a new configuration.
     public var contentView: (any ContentView)? { core.content.view }
     /// The content configuration; applied like ``Cell/contentConfiguration``.
+    ///
+    /// - Complexity: As ``Cell/contentConfiguration``.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { core.content.configuration }
         set { setContentConfiguration(newValue) }
@@ -155,6 +164,8 @@ extension HeaderFooterView: ConfigurationHost {
     public var needsUpdateConfiguration: Bool { core.needsUpdateConfiguration }
     /// Runs the update pass if one is pending, in ``Cell``'s order, at most
     /// ``Cell/maximumUpdatePassesPerLayout`` times in a row.
+    ///
+    /// - Complexity: As ``Cell/layoutIfNeeded()``.
     public func layoutIfNeeded() { runPendingUpdatePasses() }
     /// How many update passes have run.
     public var configurationUpdateCount: Int { core.configurationUpdateCount }

@@ -31,6 +31,8 @@ open class ListCell: Cell {
     /// such a list keeps the previous accessories and reports an
     /// ``Diagnostic/Kind/invalidAccessories`` diagnostic naming the kind and positions; use
     /// ``setAccessories(_:)`` to get the error instead.
+    ///
+    /// - Complexity: O(1) to read; O(*n*) to set, for *n* accessories, which are validated.
     public var accessories: [CellAccessory] {
         get { storedAccessories }
         set {
@@ -43,6 +45,9 @@ open class ListCell: Cell {
     }
 
     /// Sets the accessories, or throws when two system accessories have the same kind.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of accessories (see
+    ///   ``CellAccessory/validate(_:)``).
     public func setAccessories(_ accessories: [CellAccessory]) throws(CellAccessoryError) {
         try CellAccessory.validate(accessories)
         storedAccessories = accessories

@@ -32,11 +32,17 @@ public final class ListContentView: ContentView {
     }
 
     /// Whether the text is shown (UIKit's `textLayoutGuide` is non-nil exactly then).
+    ///
+    /// - Complexity: O(1) for plain text; O(*n*) for attributed text of *n* characters, whose runs
+    ///   are joined.
     public var hasText: Bool {
         Self.visibleText(listContentConfiguration.text, listContentConfiguration.attributedText)
             != nil
     }
     /// Whether the secondary text is shown (UIKit's `secondaryTextLayoutGuide`).
+    ///
+    /// - Complexity: O(1) for plain text; O(*n*) for attributed text of *n* characters, whose runs
+    ///   are joined.
     public var hasSecondaryText: Bool {
         Self.visibleText(
             listContentConfiguration.secondaryText, listContentConfiguration.secondaryAttributedText
@@ -50,6 +56,9 @@ public final class ListContentView: ContentView {
     static let standardSymbolDimension = 24.0
 
     /// Resolves what the view shows in `traitCollection`.
+    ///
+    /// - Complexity: O(*n*) for texts of *n* characters in total, which are transformed (and
+    ///   joined, for attributed runs), plus resolving the colours through their transformers.
     public func render(in traitCollection: TraitCollection) -> ContentRender {
         let configuration = listContentConfiguration
         let environment = traitCollection.colorEnvironment

@@ -146,6 +146,10 @@ enum StateCodingKeys: String, CodingKey {
 
 extension ViewConfigurationState: Codable {
     /// Decodes the object ``encode(to:)`` writes; missing flags are `false`.
+    ///
+    /// - Complexity: O(*k*·*r*) in the worst case, for *k* custom states and *r* value types listed
+    ///   under `configurationStateCustomValueTypes`: a type tag that is not built in is looked up
+    ///   by name among them. Plus the cost of decoding the values.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StateCodingKeys.self)
         self.init(
@@ -167,6 +171,9 @@ extension ViewConfigurationState: Codable {
 
     /// Encodes the traits, the flags that are set, and the custom states (see
     /// ``CustomStateCodable`` for how custom values are written and when encoding throws).
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* custom states, which are written sorted by key, plus
+    ///   the cost of encoding their values.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: StateCodingKeys.self)
         try container.encode(traitCollection, forKey: .traitCollection)
@@ -187,6 +194,10 @@ extension ViewConfigurationState: Codable {
 extension CellConfigurationState: Codable {
     /// Decodes the object ``encode(to:)`` writes; missing flags are `false`, missing drag and
     /// drop states `none`.
+    ///
+    /// - Complexity: O(*k*·*r*) in the worst case, for *k* custom states and *r* value types listed
+    ///   under `configurationStateCustomValueTypes`: a type tag that is not built in is looked up
+    ///   by name among them. Plus the cost of decoding the values.
     public init(from decoder: any Decoder) throws {
         let view = try ViewConfigurationState(from: decoder)
         self = view.cellConfigurationState
@@ -203,6 +214,9 @@ extension CellConfigurationState: Codable {
 
     /// Encodes the traits, the flags that are set, the drag and drop states when not `none`,
     /// and the custom states (see ``CustomStateCodable``).
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* custom states, which are written sorted by key, plus
+    ///   the cost of encoding their values.
     public func encode(to encoder: any Encoder) throws {
         try viewConfigurationState.encode(to: encoder)
         var container = encoder.container(keyedBy: StateCodingKeys.self)

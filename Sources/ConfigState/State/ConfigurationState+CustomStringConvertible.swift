@@ -2,6 +2,9 @@ extension ViewConfigurationState: CustomStringConvertible {
     /// The flags that are set, non-default traits and custom states, for example
     /// `ViewConfigurationState(pinned, traits: [dark])`; `ViewConfigurationState(normal)` when
     /// nothing is set.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* custom states, which are listed sorted by key, plus the
+    ///   cost of describing their values.
     public var description: String {
         cellConfigurationState.description(as: "ViewConfigurationState")
     }
@@ -11,6 +14,9 @@ extension CellConfigurationState: CustomStringConvertible {
     /// The flags that are set, then drag and drop states, non-default traits and custom
     /// states, for example
     /// `CellConfigurationState(selected, editing, custom: [isArchived: true])`.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* custom states, which are listed sorted by key, plus the
+    ///   cost of describing their values.
     public var description: String { description(as: "CellConfigurationState") }
 
     /// The description under the type name `name`: one word per flag that is set, in UIKit's

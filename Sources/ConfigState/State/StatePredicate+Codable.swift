@@ -5,6 +5,9 @@ extension StatePredicate: Codable {
     /// Encodes the normal form: an array of clauses, each
     /// `{"all": ["selected"], "none": ["disabled"], "custom": [{"key": …, "equals": true,
     /// "defaultValue": false}]}`. `[]` is ``never``; `[{}]` is ``always``.
+    ///
+    /// - Complexity: O(*p*), where *p* is the size of the predicate: its clauses and their
+    ///   conditions.
     public func encode(to encoder: any Encoder) throws {
         var array = encoder.unkeyedContainer()
         for clause in clauses {
@@ -27,6 +30,9 @@ extension StatePredicate: Codable {
 
     /// Decodes the array form; an unknown condition name is a `DecodingError` listing the
     /// valid names.
+    ///
+    /// - Complexity: O(*p*), where *p* is the size of the document: its clauses and their
+    ///   conditions.
     public init(from decoder: any Decoder) throws {
         var array = try decoder.unkeyedContainer()
         var clauses: [Clause] = []

@@ -13,6 +13,8 @@
 /// masks per clause, so testing a state is a few machine instructions; custom-state
 /// conditions are checked by key. Equality compares that normal form, so predicates written
 /// the same way are equal; logically equivalent predicates written differently may not be.
+/// Comparing and hashing take time linear in the size of the predicate: its clauses and their
+/// conditions.
 public struct StatePredicate: Hashable, Sendable {
     /// A Boolean custom state compared with an expected value; a missing or non-Boolean value
     /// reads as `defaultValue`.
@@ -124,6 +126,10 @@ public struct StatePredicate: Hashable, Sendable {
     }
 
     /// Both predicates hold.
+    ///
+    /// - Complexity: O((*a*·*b*)²·*c* + *a*·*b*·*c*²) for *a* and *b* clauses, where *c* is one
+    ///   more than the most custom-state conditions in a clause: each of the *a*·*b* merged clauses
+    ///   is built in O(*c*²) and compared with the clauses kept so far.
     public static func && (lhs: StatePredicate, rhs: StatePredicate) -> StatePredicate {
         var clauses: [Clause] = []
         for left in lhs.clauses {
@@ -139,6 +145,10 @@ public struct StatePredicate: Hashable, Sendable {
     }
 
     /// Either predicate holds.
+    ///
+    /// - Complexity: O((*a* + *b*)·*b*·*c*) for *a* and *b* clauses, where *c* is one more than the
+    ///   most custom-state conditions in a clause: each clause of `rhs` is compared with the
+    ///   clauses kept so far.
     public static func || (lhs: StatePredicate, rhs: StatePredicate) -> StatePredicate {
         var clauses = lhs.clauses
         for clause in rhs.clauses where !clauses.contains(clause) { clauses.append(clause) }
@@ -152,6 +162,9 @@ public struct StatePredicate: Hashable, Sendable {
     /// and contradictions are dropped. Negate small predicates — a state word or two, as the
     /// built-in style tables do — rather than large disjunctions. Decoded predicates are never
     /// negated, so a hostile document cannot trigger the blow-up.
+    ///
+    /// - Complexity: Exponential in the worst case: for *n* clauses of up to *k* conditions each,
+    ///   the result can have *k*ⁿ clauses, and each of the *n* steps combines them with `&&`.
     public static prefix func ! (predicate: StatePredicate) -> StatePredicate {
         // De Morgan: ¬(c₁ ∨ c₂ …) = ¬c₁ ∧ ¬c₂ …, and ¬c is the disjunction of its negated
         // literals.
@@ -167,6 +180,9 @@ public struct StatePredicate: Hashable, Sendable {
     }
 
     /// Whether the predicate holds for `state`.
+    ///
+    /// - Complexity: O(*p*), where *p* is the size of the predicate: its clauses, each a few bit
+    ///   operations, and its custom-state conditions, each a dictionary look-up.
     public func matches(_ state: some ConfigurationState) -> Bool {
         let cell = state.cellConfigurationState
         return matches(word: PredicateBits.of(cell), cell)
@@ -209,6 +225,9 @@ enum PredicateBits {
 extension StatePredicate: CustomStringConvertible {
     /// The normal form as an expression, for example `selected && !disabled || highlighted`;
     /// `always` and `never` for the constants.
+    ///
+    /// - Complexity: O(*p*), where *p* is the size of the predicate: its clauses and their
+    ///   conditions.
     public var description: String {
         if clauses.isEmpty { return "never" }
         return clauses.map { clause -> String in

@@ -2,9 +2,9 @@
 /// `UI`.
 ///
 /// Five built-in flags (highlighted, selected, disabled, focused, pinned), the traits and any
-/// custom states. Equality and hashing cover all of them. The flags are packed into 16 bits and
-/// the traits are shared, so the value is 18 bytes and copying or comparing it never
-/// allocates; custom states allocate only once one is set.
+/// custom states. Equality and hashing cover all of them, in O(*k*) time for *k* custom states.
+/// The flags are packed into 16 bits and the traits are shared, so the value is 18 bytes and
+/// copying or comparing it never allocates; custom states allocate only once one is set.
 public struct ViewConfigurationState: ConfigurationState, Hashable {
     /// The traits of the environment.
     public var traitCollection: TraitCollection

@@ -14,7 +14,8 @@
 ///
 /// The traits live in one shared, immutable box: copying a trait collection (or a
 /// configuration state holding one) retains it instead of copying every field, which keeps
-/// ``CellConfigurationState`` at 18 bytes. Setting a property makes a new box.
+/// ``CellConfigurationState`` at 18 bytes. Setting a property makes a new box and hashes the
+/// traits again.
 public struct TraitCollection: Hashable, Sendable {
     /// Every trait, as a value: what the box holds and what a setter changes. The defaults are
     /// `init()`'s, which the public initializer's default arguments repeat.
@@ -210,6 +211,8 @@ public struct TraitCollection: Hashable, Sendable {
     public var colorEnvironment: ColorEnvironment { storage.colorEnvironment }
 
     /// Resolves `color` in these traits, like `UIColor.resolvedColor(with:)`.
+    ///
+    /// - Complexity: As `Color.resolve(in:)`.
     public func resolve(_ color: Color) -> Color.Resolved {
         color.resolve(in: storage.colorEnvironment)
     }

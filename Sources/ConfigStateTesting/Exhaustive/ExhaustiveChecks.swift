@@ -18,7 +18,9 @@
 ///   - domains: The labelled domains to combine.
 ///   - check: Returns `false` or throws when a combination fails.
 /// - Returns: The first failure, or `nil`.
-/// - Complexity: One call of `check` per combination: the product of the domains' sizes.
+/// - Complexity: At most one call of `check` per combination — the product of the domains'
+///   sizes — each with O(*m*) work to record the values of the *m* domains for the trace; it
+///   stops at the first failure.
 public func findFailingCombination<each Value>(
     _ name: String,
     of domains: repeat ExhaustiveDomain<each Value>,
@@ -74,7 +76,7 @@ public func findFailingCombination<each Value>(
 ///   - labels: The flags' names, printed in the trace.
 ///   - check: Returns `false` or throws when a combination fails.
 /// - Returns: The first failure, or `nil`.
-/// - Complexity: 2ⁿ calls of `check` for n labels.
+/// - Complexity: At most 2ⁿ calls of `check`, for *n* labels; it stops at the first failure.
 public func findFailingCombination(
     _ name: String,
     ofFlags labels: [String],
@@ -127,6 +129,7 @@ public func findFailingCombination(
 ///   - values: The values to run `body` with.
 ///   - body: The check; throws when it fails.
 /// - Throws: ``ExhaustiveFailure`` with the trace of the first failing combination.
+/// - Complexity: One call of `body` per element of `values`, until one fails.
 public func withEvery<Values: Sequence>(
     _ label: String,
     in values: Values,

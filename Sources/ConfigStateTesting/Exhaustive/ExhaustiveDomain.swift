@@ -17,6 +17,7 @@ public struct ExhaustiveDomain<Value> {
     /// - Parameters:
     ///   - label: The label printed in a failing combination's trace.
     ///   - values: Every value to check, in order.
+    /// - Complexity: O(*n*), where *n* is the number of values, which are copied into an array.
     public init(_ label: String, values: some Sequence<Value>) {
         self.label = label
         self.values = Array(values)
@@ -42,6 +43,7 @@ extension ExhaustiveDomain where Value: CaseIterable {
     ///   - label: The label printed in a failing combination's trace.
     ///   - type: The type whose cases to check.
     /// - Returns: The domain.
+    /// - Complexity: O(*n*), where *n* is the number of cases.
     public static func allCases(_ label: String, of type: Value.Type = Value.self)
         -> ExhaustiveDomain<Value>
     {
@@ -53,6 +55,7 @@ extension ExhaustiveDomain where Value: CaseIterable {
 ///
 /// - Parameter domains: The domains to combine.
 /// - Returns: The number of combinations a check over them runs.
+/// - Complexity: O(*m*), where *m* is the number of domains.
 public func combinationCount<each Value>(of domains: repeat ExhaustiveDomain<each Value>) -> Int {
     var count = 1
     for domain in repeat each domains {

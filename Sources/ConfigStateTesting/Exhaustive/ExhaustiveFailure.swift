@@ -61,11 +61,15 @@ public struct ExhaustiveFailure: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The combination on one line: `highlighted: true, selected: false`.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of entries in the trace.
     public var traceDescription: String {
         trace.map(\.description).joined(separator: ", ")
     }
 
     /// The report, three lines long.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of entries in the trace.
     public var description: String {
         var heading =
             checkName.map { "Exhaustive check \"\($0)\" failed" } ?? "Exhaustive check failed"

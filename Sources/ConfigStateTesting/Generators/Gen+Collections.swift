@@ -11,6 +11,8 @@ extension Gen {
     ///   - element: The generator of each element.
     ///   - count: The allowed lengths; the lower bound must not be negative.
     /// - Returns: The generator.
+    /// - Complexity: Generating an array of *m* elements runs `element` *m* times and draws at most
+    ///   *m* + 1 further choices.
     public static func array<Element>(
         of element: Gen<Element>,
         count: ClosedRange<Int> = 0...10

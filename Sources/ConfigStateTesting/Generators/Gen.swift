@@ -96,6 +96,8 @@ extension Gen {
     ///   - maximumAttempts: How many values to try before giving up.
     ///   - isIncluded: The predicate generated values must satisfy.
     /// - Returns: The filtered generator.
+    /// - Complexity: Generating a value runs this generator and `isIncluded` up to
+    ///   `maximumAttempts` times in random mode, once in replay mode.
     public func filter(
         _ name: String = "filter",
         maximumAttempts: Int = 100,
@@ -163,6 +165,8 @@ extension Gen where Value: Sendable {
     ///
     /// - Parameter elements: The elements to choose from; at least one.
     /// - Returns: The generator.
+    /// - Complexity: O(*n*) to create, for *n* elements, which are copied into an array; O(1) per
+    ///   generated value.
     public static func element(of elements: some Collection<Value>) -> Gen<Value> {
         let elements = Array(elements)
         precondition(!elements.isEmpty, "Gen.element(of:) needs at least one element")
@@ -176,6 +180,8 @@ extension Gen where Value: CaseIterable & Sendable {
     /// A generator of every case of a `CaseIterable` type, shrinking towards the first case.
     ///
     ///     let styles = Gen<UserInterfaceStyle>.anyCase
+    /// - Complexity: O(*n*) on each access, for *n* cases (see ``element(of:)``); O(1) per
+    ///   generated value.
     public static var anyCase: Gen<Value> {
         element(of: Value.allCases)
     }

@@ -56,6 +56,7 @@ public struct PropertyEnvironment: Hashable, Sendable {
     /// - Returns: The settings.
     /// - Throws: ``PropertyEnvironmentError`` naming the variable, its value and what is
     ///   expected, when a value cannot be read.
+    /// - Complexity: O(*n*), where *n* is the total length of the three variables' values.
     public static func parse(
         _ variables: [String: String]
     ) throws(PropertyEnvironmentError) -> PropertyEnvironment {
@@ -95,6 +96,7 @@ public struct PropertyEnvironment: Hashable, Sendable {
     ///
     /// - Returns: The settings.
     /// - Throws: ``PropertyEnvironmentError`` when a value cannot be read.
+    /// - Complexity: As ``parse(_:)``.
     public static func current() throws(PropertyEnvironmentError) -> PropertyEnvironment {
         var variables: [String: String] = [:]
         for name in [caseCountVariable, seedVariable, longTestsVariable] {
@@ -111,6 +113,7 @@ public struct PropertyEnvironment: Hashable, Sendable {
     ///
     /// - Parameter text: The seed's text, such as `12345` or `0x3039`.
     /// - Returns: The seed, or `nil` when `text` is not a 64-bit unsigned number.
+    /// - Complexity: O(*n*), where *n* is the length of `text`.
     public static func parseSeed(_ text: String) -> UInt64? {
         let trimmed = text.filter { $0 != "_" && $0 != " " }
         let lowercased = trimmed.lowercased()

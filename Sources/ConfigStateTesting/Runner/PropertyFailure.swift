@@ -117,6 +117,9 @@ public struct PropertyFailure: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The report, several lines long.
+    ///
+    /// - Complexity: O(*n*) for *n* shrunk choices, which are printed, plus the length of the
+    ///   counterexamples and the message.
     public var description: String {
         var lines: [String] = []
         switch kind {

@@ -27,6 +27,10 @@
 ///   - testName: The test to name in the replay command; defaults to the calling function.
 ///   - property: The property; returns `false` or throws when it does not hold.
 /// - Returns: The failure report, or `nil` when every case passed.
+/// - Complexity: Up to *c* cases, each one run of the generator and of `property`, where *c* is the
+///   case count that the configuration and the environment give. After a failure, shrinking adds up
+///   to `maximumShrinkAttempts` more runs of both (see ``Shrinker/shrink()``), and each failing run
+///   describes its value.
 public func findPropertyFailure<Value>(
     _ name: String,
     using generator: Gen<Value>,

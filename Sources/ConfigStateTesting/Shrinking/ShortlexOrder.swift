@@ -9,6 +9,7 @@
 ///   - lhs: A choice sequence.
 ///   - rhs: Another choice sequence.
 /// - Returns: Whether `lhs` is strictly simpler than `rhs`.
+/// - Complexity: O(1) when the lengths differ; otherwise O(*n*) for sequences of length *n*.
 public func isShortlexSimpler(_ lhs: [UInt64], than rhs: [UInt64]) -> Bool {
     if lhs.count != rhs.count { return lhs.count < rhs.count }
     return lhs.lexicographicallyPrecedes(rhs)

@@ -63,6 +63,7 @@ public struct Shrinker {
     ///   - failing: A choice sequence on which the property fails.
     ///   - maximumAttempts: The most property runs shrinking may take.
     ///   - replay: Replays a candidate sequence through the generator and the property.
+    /// - Complexity: O(*n*), where *n* is the length of `failing`, which is hashed for the memo.
     public init(
         failing: [UInt64],
         maximumAttempts: Int = 5_000,
@@ -77,6 +78,10 @@ public struct Shrinker {
     /// Runs every pass until none improves the sequence or the attempt limit is reached.
     ///
     /// - Returns: The simplest failing sequence found.
+    /// - Complexity: At most `maximumAttempts` calls of `replay`. Besides them, each round of
+    ///   passes builds O(*n*) candidates of O(*n*) choices each, for *n* choices (with binary
+    ///   searches of up to 64 steps), and rounds repeat while one improves the sequence:
+    ///   O((*a* + 1)·*n*²) for *a* attempts, with a large constant.
     @discardableResult
     public mutating func shrink() -> [UInt64] {
         shrink(passes: Pass.allCases)
@@ -87,6 +92,7 @@ public struct Shrinker {
     ///
     /// - Parameter passes: The passes to run; tests run one at a time to check each.
     /// - Returns: The simplest failing sequence found.
+    /// - Complexity: As ``shrink()``, with the given passes.
     @discardableResult
     public mutating func shrink(passes: [Pass]) -> [UInt64] {
         var previous: [UInt64]? = nil

@@ -12,6 +12,10 @@ extension StateMachineTest {
     /// - Parameter commands: The commands to run, in order.
     /// - Throws: ``StateMachineStepFailure`` for the first step whose precondition, run or
     ///   invariants fail.
+    /// - Complexity: One call each of ``StateMachineTest/makeModel()`` and
+    ///   ``StateMachineTest/makeSystem()``, then for each of the *m* commands one call each of
+    ///   ``StateMachineTest/precondition(_:model:)``, ``StateMachineTest/run(_:on:model:)``,
+    ///   ``StateMachineTest/apply(_:to:)`` and ``StateMachineTest/checkInvariants(model:system:)``.
     public func execute(_ commands: [Command]) throws {
         var model = makeModel()
         var system: System
@@ -51,6 +55,9 @@ extension StateMachineTest {
     ///   - steps: The allowed sequence lengths.
     /// - Returns: The commands.
     /// - Throws: ``GenerationRejection`` when the choices do not describe a valid sequence.
+    /// - Complexity: For *m* commands, *m* calls of ``StateMachineTest/commands(for:)`` and
+    ///   ``StateMachineTest/apply(_:to:)``, and per command up to 100 draws, each checked with
+    ///   ``StateMachineTest/precondition(_:model:)``, in random mode (one in replay mode).
     public func generateCommands(
         from source: inout ChoiceSource,
         steps: ClosedRange<Int>
@@ -78,6 +85,7 @@ extension StateMachineTest {
     ///   - steps: The step range the sequence was generated with.
     /// - Returns: The commands.
     /// - Throws: ``GenerationRejection`` when the choices do not describe a valid sequence.
+    /// - Complexity: As ``generateCommands(from:steps:)``.
     public func commands(
         replaying choices: [UInt64],
         steps: ClosedRange<Int> = StateMachineDefaults.steps
@@ -90,6 +98,8 @@ extension StateMachineTest {
     ///
     /// - Parameter commands: The commands to render.
     /// - Returns: An array literal of the commands followed by a call to ``execute(_:)``.
+    /// - Complexity: O(*m*) for *m* commands, plus the cost of their
+    ///   ``StateMachineCommand/swiftCode``.
     public func swiftCode(for commands: [Command]) -> String {
         var lines = ["let commands: [\(Self.swiftTypeName(of: Command.self))] = ["]
         lines += commands.map { "    \($0.swiftCode)," }
@@ -154,6 +164,9 @@ public enum StateMachineDefaults {
 ///   - configuration: Case count, seed and limits; environment variables override them.
 ///   - testName: The test to name in the replay command; defaults to the calling function.
 /// - Returns: The failure report, or `nil` when every sequence passed.
+/// - Complexity: As ``findPropertyFailure(_:using:configuration:testName:_:)``, where generating a
+///   case is ``StateMachineTest/generateCommands(from:steps:)``, running it
+///   ``StateMachineTest/execute(_:)`` and describing it ``StateMachineTest/swiftCode(for:)``.
 public func findStateMachineFailure<Machine: StateMachineTest>(
     _ name: String,
     _ machine: Machine,

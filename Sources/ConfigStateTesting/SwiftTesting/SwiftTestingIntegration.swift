@@ -25,6 +25,7 @@
     ///   - configuration: Case count, seed and limits; environment variables override them.
     ///   - sourceLocation: Where to record the issue; leave the default.
     ///   - property: The property; returns `false` or throws when it does not hold.
+    /// - Complexity: As ``findPropertyFailure(_:using:configuration:testName:_:)``.
     public func checkProperty<Value>(
         _ name: String,
         using generator: Gen<Value>,
@@ -53,6 +54,7 @@
     ///   - steps: The allowed command-sequence lengths.
     ///   - configuration: Case count, seed and limits; environment variables override them.
     ///   - sourceLocation: Where to record the issue; leave the default.
+    /// - Complexity: As ``findStateMachineFailure(_:_:steps:configuration:testName:)``.
     public func checkStateMachine<Machine: StateMachineTest>(
         _ name: String,
         _ machine: Machine,
@@ -84,6 +86,7 @@
     ///   - domains: The labelled domains to combine.
     ///   - sourceLocation: Where to record the issue; leave the default.
     ///   - check: Returns `false` or throws when a combination fails.
+    /// - Complexity: As ``findFailingCombination(_:of:check:)``.
     public func checkEveryCombination<each Value>(
         _ name: String,
         of domains: repeat ExhaustiveDomain<each Value>,
@@ -104,6 +107,7 @@
     ///   - sourceLocation: Where to record the issue; leave the default.
     ///   - check: Receives the flags in the order of `labels`; returns `false` or throws when
     ///     a combination fails.
+    /// - Complexity: As ``findFailingCombination(_:ofFlags:_:)``.
     public func checkEveryCombination(
         _ name: String,
         ofFlags labels: [String],

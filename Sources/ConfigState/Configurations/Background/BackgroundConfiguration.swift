@@ -132,6 +132,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// passed through ``backgroundColorTransformer``.
     ///
     /// - Parameter tintColor: The view's tint colour.
+    /// - Complexity: O(1) with no transformer; otherwise the cost of calling the transformer on the
+    ///   colour (`ConfigurationColorTransformer.callAsFunction(_:)`), linear in their steps.
     public func resolvedBackgroundColor(for tintColor: Color) -> Color {
         let color = backgroundColor ?? tintColor
         return backgroundColorTransformer.map { $0(color) } ?? color
@@ -141,6 +143,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// through ``strokeColorTransformer``.
     ///
     /// - Parameter tintColor: The view's tint colour.
+    /// - Complexity: O(1) with no transformer; otherwise the cost of calling the transformer on the
+    ///   colour (`ConfigurationColorTransformer.callAsFunction(_:)`), linear in their steps.
     public func resolvedStrokeColor(for tintColor: Color) -> Color {
         let color = strokeColor ?? tintColor
         return strokeColorTransformer.map { $0(color) } ?? color

@@ -43,8 +43,12 @@ public struct AttributedText: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     /// The characters without attributes.
+    ///
+    /// - Complexity: O(*n*), where *n* is the total length of the runs' text.
     public var string: String { runs.map(\.text).joined() }
 
     /// The plain string.
+    ///
+    /// - Complexity: O(*n*), where *n* is the total length of the runs' text.
     public var description: String { string }
 }

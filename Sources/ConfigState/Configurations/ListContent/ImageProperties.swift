@@ -56,6 +56,9 @@ extension ListContentConfiguration {
         /// ``tintColorTransformer``.
         ///
         /// - Parameter tintColor: The view's inherited tint colour.
+        /// - Complexity: O(1) with no transformer; otherwise the cost of calling the transformer on
+        ///   the colour (`ConfigurationColorTransformer.callAsFunction(_:)`), linear in their
+        ///   steps.
         public func resolvedTintColor(for tintColor: Color) -> Color {
             let color = self.tintColor ?? tintColor
             return tintColorTransformer.map { $0(color) } ?? color
@@ -111,6 +114,10 @@ extension ListContentConfiguration {
 
         /// The stroke colour to draw: ``strokeColor`` (or `tintColor` when `nil`) through
         /// ``strokeColorTransformer``.
+        ///
+        /// - Complexity: O(1) with no transformer; otherwise the cost of calling the transformer on
+        ///   the colour (`ConfigurationColorTransformer.callAsFunction(_:)`), linear in their
+        ///   steps.
         public func resolvedStrokeColor(for tintColor: Color) -> Color {
             let color = strokeColor ?? tintColor
             return strokeColorTransformer.map { $0(color) } ?? color

@@ -30,6 +30,8 @@ extension ListContentConfiguration {
             case capitalized
 
             /// Applies the transform to `text`.
+            ///
+            /// - Complexity: O(*n*), where *n* is the length of `text`; O(1) for ``none``.
             public func apply(to text: String) -> String {
                 switch self {
                 case .none: return text
@@ -86,6 +88,10 @@ extension ListContentConfiguration {
         }
 
         /// The colour to draw: ``color`` through ``colorTransformer``.
+        ///
+        /// - Complexity: O(1) with no transformer; otherwise the cost of calling the transformer on
+        ///   the colour (`ConfigurationColorTransformer.callAsFunction(_:)`), linear in their
+        ///   steps.
         public func resolvedColor() -> Color {
             colorTransformer.map { $0(color) } ?? color
         }

@@ -14,6 +14,8 @@ public struct ListRender: Hashable, Sendable, Codable, CustomStringConvertible {
     public var rows: [Row]
 
     /// Each row's path and item, then its render indented.
+    ///
+    /// - Complexity: O(*f*), where *f* is the total number of fields of the rows' renders.
     public var description: String {
         rows.map { row in
             "\(row.indexPath) \(row.item)\n"

@@ -25,6 +25,8 @@ extension ListView {
     }
 
     /// Deselects every item.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of selected items.
     public func deselectAllItems() {
         if !state.selected.isEmpty {
             state.selected.removeAll()
@@ -38,6 +40,9 @@ extension ListView {
     public var highlightedItem: Item? { state.highlighted }
 
     /// Highlights `item`, or ends the highlight with `nil`.
+    ///
+    /// - Complexity: O(1) on average (see ``indexPath(for:)`` for the first look-up after a
+    ///   change).
     public func highlightItem(_ item: Item?) {
         state.highlighted = present(item)
         layout.needsStateRefresh = true
@@ -47,6 +52,9 @@ extension ListView {
     public var focusedItem: Item? { state.focused }
 
     /// Moves focus to `item`, or clears it with `nil`.
+    ///
+    /// - Complexity: O(1) on average (see ``indexPath(for:)`` for the first look-up after a
+    ///   change).
     public func focusItem(_ item: Item?) {
         state.focused = present(item)
         layout.needsStateRefresh = true
@@ -66,6 +74,9 @@ extension ListView {
     public var swipedItem: Item? { state.swiped }
 
     /// Swipes `item`, or ends the swipe with `nil`.
+    ///
+    /// - Complexity: O(1) on average (see ``indexPath(for:)`` for the first look-up after a
+    ///   change).
     public func swipeItem(_ item: Item?) {
         state.swiped = present(item)
         layout.needsStateRefresh = true
@@ -78,7 +89,7 @@ extension ListView {
 
     /// Expands `item`, showing its children.
     ///
-    /// - Complexity: O(*n*): the rows are laid out again.
+    /// - Complexity: O(*n*) for *n* items: the rows are laid out again.
     public func expandItem(_ item: Item) {
         guard data.contains(item), state.expanded.insert(item).inserted else { return }
         layOutRows()
@@ -87,7 +98,7 @@ extension ListView {
 
     /// Collapses `item`, hiding its children.
     ///
-    /// - Complexity: O(*n*): the rows are laid out again.
+    /// - Complexity: O(*n*) for *n* items: the rows are laid out again.
     public func collapseItem(_ item: Item) {
         guard state.expanded.remove(item) != nil else { return }
         layOutRows()
@@ -100,6 +111,9 @@ extension ListView {
     public var reorderingItem: Item? { state.reordering }
 
     /// Starts reordering `item` (it must be a top-level item of its section).
+    ///
+    /// - Complexity: O(1) on average (see ``indexPath(for:)`` for the first look-up after a
+    ///   change).
     public func beginReordering(_ item: Item) {
         guard data.contains(item) else { return }
         state.reordering = item
@@ -108,7 +122,8 @@ extension ListView {
 
     /// Moves the item being reordered to `index` among its section's top-level items (clamped).
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(*n*) for *n* items: the item is found and moved, and the rows are laid
+    ///   out again.
     public func moveReorderingItem(to index: Int) {
         guard let item = state.reordering,
             data.moveTopLevelItem(item, to: index)
@@ -132,6 +147,9 @@ extension ListView {
 
     /// Starts lifting `items` for a drag. While a drag is under way every other cell is a
     /// possible drop destination (``CellConfigurationState/DropState/notTargeted``).
+    ///
+    /// - Complexity: O(*m*) on average for *m* items (see ``indexPath(for:)`` for the first look-up
+    ///   after a change).
     public func beginDrag(_ items: [Item]) {
         let present = items.filter { data.contains($0) }
         guard !present.isEmpty else { return }
@@ -147,6 +165,9 @@ extension ListView {
     }
 
     /// Targets `item` as the drop destination, or none with `nil`.
+    ///
+    /// - Complexity: O(1) on average (see ``indexPath(for:)`` for the first look-up after a
+    ///   change).
     public func setDropTarget(_ item: Item?) {
         guard state.drag != nil else { return }
         state.dropTarget = present(item)

@@ -39,7 +39,13 @@ extension ListView {
     /// cells that left it to their pools, applies each item's state to its cell, runs the cells'
     /// update passes, and — with the audit on — checks each freshly configured or updated cell.
     ///
-    /// - Complexity: O(*v*) for *v* visible rows after a scroll over unchanged data.
+    /// - Complexity: O(*v*) for *v* visible rows after a scroll down or a jump over unchanged
+    ///   data, or a change of state or traits; O(*k*·*v*) after a scroll up by *k* < *v* rows,
+    ///   whose items are inserted at the top of the visible order; and up to O(*v*² + *v* log *s*),
+    ///   for *s* sections, for a full layout after the data or the expansion changed, which looks
+    ///   up each item that left the viewport in the previous order. Plus the cost of the cell
+    ///   provider for each row that came into view, of the update pass of each refreshed cell
+    ///   and, with the reuse audit on, of a fresh cell and two renders per checked cell.
     public func layoutIfNeeded() {
         var refreshesEveryCell = false
         layout.enteringItems.removeAll(keepingCapacity: true)

@@ -14,7 +14,8 @@ extension ListView {
 
     /// Everything the viewport shows: each visible row's cell render, after laying out.
     ///
-    /// - Complexity: O(*v*) renders for *v* visible rows.
+    /// - Complexity: One cell render per visible row, plus O(*v* log *s*) to find the *v* visible
+    ///   rows among *s* sections and the cost of ``layoutIfNeeded()``.
     public func render() -> ListRender {
         layoutIfNeeded()
         var rows: [ListRender.Row] = []

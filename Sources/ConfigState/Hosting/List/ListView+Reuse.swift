@@ -7,6 +7,9 @@ extension ListView {
     /// item: UIKit's `dequeueConfiguredReusableCell(using:for:item:)`.
     ///
     /// Call it from the cell provider.
+    ///
+    /// - Complexity: O(1), plus the cost of the registration's handler, and of the cell's
+    ///   ``Cell/prepareForReuse()`` when it is reused or its `init()` when it is new.
     public func dequeueConfiguredReusableCell<RegisteredCell, RegisteredItem>(
         using registration: CellRegistration<RegisteredCell, RegisteredItem>,
         for indexPath: ListIndexPath,
@@ -59,6 +62,8 @@ extension ListView {
     }
 
     /// How many cells wait in the reuse pools.
+    ///
+    /// - Complexity: O(*r*), where *r* is the number of registrations the list has used.
     public var pooledCellCount: Int { pools.count }
 
     // MARK: Reconfigure and reload
@@ -67,7 +72,9 @@ extension ListView {
     /// `reconfigureItems`. The provider must dequeue with the same registration; if it uses a
     /// different one the old cell goes back to its pool, as a reload.
     ///
-    /// - Complexity: O(*k*·*v*) for *k* items and *v* visible rows.
+    /// - Complexity: O(*k*·*v* log *s*) in the worst case, for *k* items, *v* visible rows and *s*
+    ///   sections: each visible item's index path is found by listing the visible rows. Plus the
+    ///   cost of ``layoutIfNeeded()`` and of the cell provider for each visible item.
     public func reconfigureItems(_ items: [Item]) {
         layoutIfNeeded()
         for item in items {
@@ -87,6 +94,8 @@ extension ListView {
 
     /// Returns the cells of the visible `items` to their pools and dequeues new ones through the
     /// cell provider, as UIKit's `reloadItems`.
+    ///
+    /// - Complexity: O(*k*) for *k* items, plus the cost of ``layoutIfNeeded()``.
     public func reloadItems(_ items: [Item]) {
         layoutIfNeeded()
         for item in items {

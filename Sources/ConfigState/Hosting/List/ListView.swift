@@ -189,12 +189,16 @@ public final class ListView<Item: Hashable> {
     public var visibleItems: [Item] { indexPathsForVisibleItems.compactMap(item(at:)) }
 
     /// The cell showing `item`, after laying out; `nil` when the item is not visible.
+    ///
+    /// - Complexity: O(1) on average, plus the cost of ``layoutIfNeeded()``.
     public func cell(for item: Item) -> Cell? {
         layoutIfNeeded()
         return layout.visible[item]?.cell
     }
 
     /// The visible cells with their items, top to bottom, after laying out.
+    ///
+    /// - Complexity: O(*v*) for *v* visible rows, plus the cost of ``layoutIfNeeded()``.
     public var visibleCells: [(item: Item, cell: Cell)] {
         layoutIfNeeded()
         return layout.order.compactMap { item in layout.visible[item].map { (item, $0.cell) } }

@@ -61,6 +61,10 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
     }
 
     /// Renders `configuration` in `traits`.
+    ///
+    /// - Complexity: The cost of resolving the background, stroke and shadow colours, the first two
+    ///   through their transformers (see
+    ///   ``BackgroundConfiguration/resolvedBackgroundColor(for:)``).
     public init(_ configuration: BackgroundConfiguration, traits: TraitCollection) {
         let environment = traits.colorEnvironment
         let tint = traits.tintColor
@@ -256,6 +260,9 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
 
     /// Decodes a render; a missing `leadingAccessoryIndentation` (a render stored before it
     /// existed) reads as `indentation`.
+    ///
+    /// - Complexity: O(*f*), where *f* is the size of the render: a fixed number of properties,
+    ///   plus its text runs, custom content properties and accessories.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         content = try container.decodeIfPresent(ContentRender.self, forKey: .content)
@@ -292,15 +299,24 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     }
 
     /// Every visible property as a path and a value, in a fixed order.
+    ///
+    /// - Complexity: O(*f*), where *f* is the number of fields: a fixed number, plus one per text
+    ///   run, custom content property and accessory.
     public var fields: [RenderField] { allFields }
 
     /// The properties whose values differ from `expected` (for example a fresh cell's render),
     /// including properties only one of the two has.
+    ///
+    /// - Complexity: O(*f* + *e*) on average, for *f* fields in this render and *e* in `expected`,
+    ///   which are indexed by path.
     public func differences(from expected: ViewRender) -> [RenderDifference] {
         renderDifferences(expected: expected.fields, actual: fields)
     }
 
     /// One `path = value` line per field.
+    ///
+    /// - Complexity: O(*f*), where *f* is the number of fields: a fixed number, plus one per text
+    ///   run, custom content property and accessory.
     public var description: String { fields.map(\.description).joined(separator: "\n") }
 }
 

@@ -52,6 +52,9 @@ extension Gen where Value == Color {
     ///
     /// - Parameter depth: How many levels dynamic and transformed colours may nest.
     /// - Returns: The generator.
+    /// - Complexity: O(*d*) to create. A dynamic colour nests up to eight colours and a transformed
+    ///   one up to three, so a generated colour holds at most 8ᵈ colours at its deepest level:
+    ///   generating one is exponential in *d* in the worst case, though most are small.
     public static func color(depth: Int) -> Gen<Color> {
         ConfigStateGenerators.color(depth: depth)
     }
@@ -88,6 +91,9 @@ extension Gen where Value == ConfigurationColorTransformer {
     ///   - steps: The allowed numbers of operations; the lower bound must not be negative.
     ///   - colors: The colours that blending, mixing and contrast operations refer to.
     /// - Returns: The generator.
+    /// - Complexity: Generating a transformer of *s* steps costs O(*s*²), because the steps are
+    ///   joined one by one with `then(_:)`, which copies them; plus generating the colours the
+    ///   steps refer to.
     public static func colorTransformer(
         steps: ClosedRange<Int>, colors: Gen<Color>
     ) -> Gen<ConfigurationColorTransformer> {

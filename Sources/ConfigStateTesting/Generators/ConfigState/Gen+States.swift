@@ -85,6 +85,8 @@ extension Gen where Value == CellConfigurationState {
     ///   - traits: The generator of the states' traits.
     ///   - customStates: The custom states the states may hold.
     /// - Returns: The generator.
+    /// - Complexity: Generating a state costs O(*k*) for *k* custom-state generators, plus the cost
+    ///   of `traits` and of the custom states' value generators.
     public static func cellConfigurationState(
         traits: Gen<TraitCollection> = .traitCollection, customStates: [CustomStateGenerator]
     ) -> Gen<CellConfigurationState> {
@@ -108,6 +110,8 @@ extension Gen where Value == ViewConfigurationState {
     ///   - traits: The generator of the states' traits.
     ///   - customStates: The custom states the states may hold.
     /// - Returns: The generator.
+    /// - Complexity: Generating a state costs O(*k*) for *k* custom-state generators, plus the cost
+    ///   of `traits` and of the custom states' value generators.
     public static func viewConfigurationState(
         traits: Gen<TraitCollection> = .traitCollection, customStates: [CustomStateGenerator]
     ) -> Gen<ViewConfigurationState> {
