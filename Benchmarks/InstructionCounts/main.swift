@@ -73,6 +73,28 @@ let workloads: [String: Workload] = [
             precondition(list.selectedItems.count == 8)
         }
     },
+    "list-scroll-100k-by-one-row": Workload(
+        summary: "a one-row scroll of 100 000 items through 20 visible rows, laid out: one cell configured"
+    ) {
+        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil
+            content.image = item.isMultiple(of: 4) ? Image(systemName: "star") : nil
+            cell.contentConfiguration = content
+        }
+        let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
+            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        list.apply([ListSection(Array(0..<100_000))])
+        list.layoutIfNeeded()
+        var row = 0
+        return {
+            row += 1
+            list.scroll(toRow: row)
+            list.layoutIfNeeded()
+        }
+    },
     "set-1M-twice": Workload(
         summary: "building a Set of the same 1 000 000 items, twice (the budget's unit)"
     ) {

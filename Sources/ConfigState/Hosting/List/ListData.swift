@@ -7,14 +7,6 @@
 /// the data or the expansion changes, in O(items), then O(1) each — so applying data costs
 /// nothing per item until something asks where an item is.
 struct ListData<Item: Hashable> {
-    /// One visible row of an outline section.
-    struct OutlineRow {
-        /// The item shown.
-        var item: Item
-        /// Its depth: 0 for top-level items.
-        var level: Int
-    }
-
     /// Where an item is: its section, and its row there, or `nil` when it is in the data but
     /// not shown (a child of a collapsed parent).
     struct Location: Equatable {
@@ -26,8 +18,12 @@ struct ListData<Item: Hashable> {
 
     /// The sections, as last applied (with reordering moves since).
     private(set) var sections: [ListSection<Item>] = []
-    /// Visible rows per section: `nil` when the section has no children (its items are its rows).
-    private var outlineRows: [[OutlineRow]?] = []
+    /// The items of each outline section's visible rows: `nil` when the section has no
+    /// children (its items are its rows).
+    private var outlineItems: [[Item]?] = []
+    /// The depth of each of those rows (0 for top-level items); empty for other sections. Kept
+    /// apart from the items so that reading a level touches no value of the generic item type.
+    private var outlineLevels: [[Int]] = []
     /// The global row at which each section starts.
     private var sectionStarts: [Int] = []
     /// The number of rows, counting only the children of expanded parents.
@@ -47,15 +43,26 @@ struct ListData<Item: Hashable> {
 
     /// Lays out every section's rows, showing the children of the `expanded` parents.
     mutating func layOutRows(expanded: Set<Item>) {
-        outlineRows = sections.map { section in
-            section.children.isEmpty ? nil : Self.outlineRows(of: section, expanded: expanded)
+        outlineItems = []
+        outlineLevels = []
+        outlineItems.reserveCapacity(sections.count)
+        outlineLevels.reserveCapacity(sections.count)
+        for section in sections {
+            if section.children.isEmpty {
+                outlineItems.append(nil)
+                outlineLevels.append([])
+            } else {
+                let (items, levels) = Self.outlineRows(of: section, expanded: expanded)
+                outlineItems.append(items)
+                outlineLevels.append(levels)
+            }
         }
         sectionStarts = []
         sectionStarts.reserveCapacity(sections.count)
         var start = 0
         for (index, section) in sections.enumerated() {
             sectionStarts.append(start)
-            start += outlineRows[index]?.count ?? section.items.count
+            start += outlineItems[index]?.count ?? section.items.count
         }
         rowCount = start
         index = nil
@@ -64,13 +71,15 @@ struct ListData<Item: Hashable> {
     /// The depth-first walk of an outline section through its expanded parents.
     private static func outlineRows(
         of section: ListSection<Item>, expanded: Set<Item>
-    ) -> [OutlineRow] {
-        var rows: [OutlineRow] = []
+    ) -> (items: [Item], levels: [Int]) {
+        var rows: [Item] = []
+        var levels: [Int] = []
         // A parent that lists itself among its descendants would loop; stop there.
         var visiting = Set<Item>()
         func add(_ items: [Item], level: Int) {
             for item in items {
-                rows.append(OutlineRow(item: item, level: level))
+                rows.append(item)
+                levels.append(level)
                 if expanded.contains(item), let children = section.children[item],
                     visiting.insert(item).inserted
                 {
@@ -80,7 +89,7 @@ struct ListData<Item: Hashable> {
             }
         }
         add(section.items, level: 0)
-        return rows
+        return (rows, levels)
     }
 
     /// Moves a top-level `item` to `destination` among its section's top-level items
@@ -105,19 +114,25 @@ struct ListData<Item: Hashable> {
     /// The number of rows in `section`, or 0 for a section that does not exist.
     func numberOfRows(inSection section: Int) -> Int {
         guard sections.indices.contains(section) else { return 0 }
-        return outlineRows[section]?.count ?? sections[section].items.count
+        return outlineItems[section]?.count ?? sections[section].items.count
     }
 
-    /// The item at `indexPath`, and its outline level when its section is an outline.
-    func row(at indexPath: ListIndexPath) -> (item: Item, level: Int?)? {
+    /// The item at `indexPath`, or `nil` when there is none.
+    func item(at indexPath: ListIndexPath) -> Item? {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
-        if let rows = outlineRows[indexPath.section] {
-            guard indexPath.item < rows.count else { return nil }
-            let row = rows[indexPath.item]
-            return (row.item, row.level)
+        if let rows = outlineItems[indexPath.section] {
+            return indexPath.item < rows.count ? rows[indexPath.item] : nil
         }
         let items = sections[indexPath.section].items
-        return indexPath.item < items.count ? (items[indexPath.item], nil) : nil
+        return indexPath.item < items.count ? items[indexPath.item] : nil
+    }
+
+    /// The outline level of the row at `indexPath`: `nil` outside outline sections and for a
+    /// row that does not exist.
+    func outlineLevel(at indexPath: ListIndexPath) -> Int? {
+        guard outlineLevels.indices.contains(indexPath.section) else { return nil }
+        let levels = outlineLevels[indexPath.section]
+        return levels.indices.contains(indexPath.item) ? levels[indexPath.item] : nil
     }
 
     /// The index path of a global row number.
@@ -171,10 +186,10 @@ struct ListData<Item: Hashable> {
         }
         section = sections.count - 1
         while section >= 0 {
-            if let rows = outlineRows[section] {
+            if let rows = outlineItems[section] {
                 var row = rows.count - 1
                 while row >= 0 {
-                    index[rows[row].item] = Location(section: section, row: row)
+                    index[rows[row]] = Location(section: section, row: row)
                     row -= 1
                 }
             } else {

@@ -1,12 +1,13 @@
+/// A visible item's cell and the list's record of it (`nil` for a cell the provider did not
+/// dequeue). Not nested in the generic layout, so that copying one is not done through the
+/// generic type's value witnesses.
+struct VisibleCell {
+    var cell: Cell
+    var slot: (any ListCellSlot)?
+}
+
 /// What a ``ListView``'s viewport shows and what its next layout must do.
 struct ListLayout<Item: Hashable> {
-    /// A visible item's cell and the list's record of it (`nil` for a cell the provider did not
-    /// dequeue).
-    struct VisibleCell {
-        var cell: Cell
-        var slot: (any ListCellSlot)?
-    }
-
     /// The cell showing each visible item.
     var visible: [Item: VisibleCell] = [:]
     /// The visible items, top to bottom.
@@ -71,7 +72,11 @@ extension ListView {
         // Only a scroll since the last layout: the cells that stayed already show their items'
         // state; the new ones, and any cell that asked for an update, are brought up to date.
         for item in layout.enteringItems { refresh(item) }
-        guard layout.visible.values.contains(where: \.cell.needsUpdateConfiguration) else { return }
+        // Closures rather than key paths here and below: in this unspecialised code a key path
+        // is a real KeyPath object, projected at run time for each element.
+        guard layout.visible.values.contains(where: { $0.cell.needsUpdateConfiguration }) else {
+            return
+        }
         for item in layout.order where layout.visible[item]?.cell.needsUpdateConfiguration == true {
             refresh(item)
         }
@@ -80,28 +85,33 @@ extension ListView {
     /// Lays out every visible row: returns every cell whose item left the viewport to its pool,
     /// and dequeues a cell for every item without one.
     func layOutEveryRow() {
-        let visible = indexPathsForVisibleItems.compactMap { path in
-            data.row(at: path).map { (path, $0) }
+        let paths = indexPathsForVisibleItems
+        var items: [Item] = []
+        items.reserveCapacity(paths.count)
+        for path in paths {
+            if let item = data.item(at: path) { items.append(item) }
         }
-        let visibleSet = Set(visible.map(\.1.item))
+        let visibleSet = Set(items)
         // Cells leave in row order — never in dictionary order, which differs between
         // processes — so which cell is reused for which item is deterministic and a failing
         // property replays exactly.
         var leaving = layout.order.filter { !visibleSet.contains($0) }
-        leaving += layout.visible.keys.filter {
-            !visibleSet.contains($0) && !layout.order.contains($0)
-        }
-        .sorted { String(describing: $0) < String(describing: $1) }
+        let ordered = Set(layout.order)
+        leaving += layout.visible.keys.filter { !visibleSet.contains($0) && !ordered.contains($0) }
+            .sorted { String(describing: $0) < String(describing: $1) }
         for item in leaving {
             if let cell = layout.visible.removeValue(forKey: item) { enqueue(cell) }
         }
-        layout.order = visible.map(\.1.item)
+        layout.order = items
         layout.levels = [:]
-        for (_, row) in visible {
-            if let level = row.level { layout.levels[row.item] = level }
+        for path in paths {
+            if let level = data.outlineLevel(at: path), let item = data.item(at: path) {
+                layout.levels[item] = level
+            }
         }
-        for (indexPath, row) in visible where layout.visible[row.item] == nil {
-            layout.visible[row.item] = provideCell(at: indexPath, for: row.item)
+        for path in paths {
+            guard let item = data.item(at: path), layout.visible[item] == nil else { continue }
+            layout.visible[item] = provideCell(at: path, for: item)
         }
     }
 
@@ -136,16 +146,16 @@ extension ListView {
         var row = rows.lowerBound
         while row < rows.upperBound {
             if row < keptLower || row >= keptUpper || keptLower == keptUpper,
-                let indexPath = data.indexPath(ofRow: row), let shown = data.row(at: indexPath)
+                let indexPath = data.indexPath(ofRow: row), let item = data.item(at: indexPath)
             {
                 if row < keptLower {
-                    layout.order.insert(shown.item, at: above)
+                    layout.order.insert(item, at: above)
                     above += 1
                 } else {
-                    layout.order.append(shown.item)
+                    layout.order.append(item)
                 }
-                if let level = shown.level { layout.levels[shown.item] = level }
-                layout.enteringItems.append(shown.item)
+                if let level = data.outlineLevel(at: indexPath) { layout.levels[item] = level }
+                layout.enteringItems.append(item)
                 layout.enteringPaths.append(indexPath)
             }
             row += 1

@@ -50,13 +50,13 @@ extension ListView {
     }
 
     /// Runs the cell provider for `item` and finds the list's record of the cell it returns.
-    func provideCell(at indexPath: ListIndexPath, for item: Item) -> ListLayout<Item>.VisibleCell {
+    func provideCell(at indexPath: ListIndexPath, for item: Item) -> VisibleCell {
         let cell = cellProvider(self, indexPath, item)
-        return ListLayout.VisibleCell(cell: cell, slot: slots[ObjectIdentifier(cell)])
+        return VisibleCell(cell: cell, slot: slots[ObjectIdentifier(cell)])
     }
 
     /// Returns a cell to its registration's pool; a cell the list did not dequeue is let go.
-    func enqueue(_ visible: ListLayout<Item>.VisibleCell) {
+    func enqueue(_ visible: VisibleCell) {
         guard let slot = visible.slot else { return }
         pools.enqueue(slot, for: slot.reuseKey)
     }

@@ -128,7 +128,7 @@ public final class ListView<Item: Hashable> {
 
     /// The item at `indexPath`, or `nil` when there is none.
     public func item(at indexPath: ListIndexPath) -> Item? {
-        data.row(at: indexPath)?.item
+        data.item(at: indexPath)
     }
 
     /// The index path of the row showing `item`, or `nil` when it is not shown (absent, or a
