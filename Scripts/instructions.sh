@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Counts instructions per operation of the workloads in Benchmarks/InstructionCounts under
 # valgrind's callgrind — deterministic on shared machines, where wall-clock time is not.
-# Each workload runs at two iteration counts; the difference divided by the extra iterations
-# is the cost of one operation, with set-up and process start cancelled out.
+# Each workload runs at the two iteration counts it names (1 and 3 for the large ones, 1 000
+# and 2 000 for a single scroll); the difference divided by the extra iterations is the cost
+# of one operation, with set-up, warm-up and process start cancelled out.
 #
 #   bash Scripts/instructions.sh                 # every workload
 #   bash Scripts/instructions.sh NAME [NAME...]  # only these
@@ -26,11 +27,12 @@ fi
 rm -f "$log"
 binary="Benchmarks/.build/release/instruction-counts"
 
-if [[ $# -gt 0 ]]; then
-    names=("$@")
-else
-    mapfile -t names < <("$binary" 2>/dev/null | sed -n 's/^  \([^:]*\):.*/\1/p')
-fi
+# "NAME LOW HIGH" per workload, from the binary's usage.
+mapfile -t listed < <("$binary" 2>/dev/null | sed -n 's/^  \([^:]*\):.*/\1/p' || true)
+rows=()
+for row in "${listed[@]}"; do
+    if [[ $# -eq 0 ]] || [[ " $* " == *" ${row%% *} "* ]]; then rows+=("$row"); fi
+done
 
 # Instructions of one run: callgrind's total "Ir" (instructions read).
 count() {
@@ -41,10 +43,9 @@ count() {
     rm -f "$out"
 }
 
-low=${INSTRUCTIONS_LOW:-1}
-high=${INSTRUCTIONS_HIGH:-3}
 printf '%-32s %18s\n' "workload" "instructions/op"
-for name in "${names[@]}"; do
+for row in "${rows[@]}"; do
+    read -r name low high <<<"$row"
     a=$(count "$name" "$low")
     b=$(count "$name" "$high")
     printf '%-32s %18d\n' "$name" $(((b - a) / (high - low)))

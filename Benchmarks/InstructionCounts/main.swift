@@ -19,6 +19,9 @@ func blackHole<T>(_ value: T) {
 /// A workload: set-up, then one iteration as a closure.
 struct Workload {
     var summary: String
+    /// The two iteration counts `Scripts/instructions.sh` runs: enough that warm-up (lazy
+    /// metadata, first-use caches) is the same in both runs and cancels out.
+    var iterations: (low: Int, high: Int) = (1, 3)
     var makeIteration: () -> () -> Void
 }
 
@@ -74,7 +77,9 @@ let workloads: [String: Workload] = [
         }
     },
     "list-scroll-100k-by-one-row": Workload(
-        summary: "a one-row scroll of 100 000 items through 20 visible rows, laid out: one cell configured"
+        summary:
+            "a one-row scroll of 100 000 items through 20 visible rows, laid out: one cell configured",
+        iterations: (1_000, 2_000)
     ) {
         let registration = CellRegistration<ListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
@@ -112,7 +117,8 @@ guard arguments.count == 2, let workload = workloads[arguments.first!],
 else {
     print("usage: instruction-counts WORKLOAD ITERATIONS")
     for (name, workload) in workloads.sorted(by: { $0.key < $1.key }) {
-        print("  \(name): \(workload.summary)")
+        print(
+            "  \(name) \(workload.iterations.low) \(workload.iterations.high): \(workload.summary)")
     }
     exit(2)
 }
