@@ -298,7 +298,7 @@ struct ListViewTests {
         #expect(list.selectedItems == [8])
         #expect(list.cell(for: 8)?.isSelected == true)
         #expect(list.numberOfRows == 3)
-        #expect(list.indexPath(for: 10) == ListIndexPath(item: 2, section: 0))
+        #expect(list.indexPath(for: 10) == IndexPath(item: 2, section: 0))
     }
 
     @Test func sectionsAndScrollingAreClamped() {
@@ -306,10 +306,10 @@ struct ListViewTests {
         list.apply([ListSection([1, 2]), ListSection([]), ListSection([3, 4, 5])])
         #expect(list.numberOfRows == 5 && list.numberOfSections == 3)
         #expect(list.numberOfItems(inSection: 1) == 0)
-        #expect(list.indexPath(for: 3) == ListIndexPath(item: 0, section: 2))
-        #expect(list.item(at: ListIndexPath(item: 2, section: 2)) == 5)
-        #expect(list.item(at: ListIndexPath(item: 9, section: 2)) == nil)
-        #expect(list.item(at: ListIndexPath(item: 0, section: 9)) == nil)
+        #expect(list.indexPath(for: 3) == IndexPath(item: 0, section: 2))
+        #expect(list.item(at: IndexPath(item: 2, section: 2)) == 5)
+        #expect(list.item(at: IndexPath(item: 9, section: 2)) == nil)
+        #expect(list.item(at: IndexPath(item: 0, section: 9)) == nil)
         list.scroll(by: .max)
         #expect(list.firstVisibleRow == 0, "everything fits")
         list.visibleRowCount = 0

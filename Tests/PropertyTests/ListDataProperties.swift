@@ -135,10 +135,10 @@ struct ListDataProperties {
             let rows = referenceRows(sections, expanded: list.expandedItems)
             try requireEqual(list.numberOfRows, rows.map(\.count).reduce(0, +), "row count")
             for id in ListStateScenario.ids {
-                var expected: ListIndexPath?
+                var expected: IndexPath?
                 for (section, items) in rows.enumerated() {
                     if let row = items.firstIndex(of: id) {
-                        expected = ListIndexPath(item: row, section: section)
+                        expected = IndexPath(item: row, section: section)
                         break
                     }
                 }

@@ -118,7 +118,7 @@ struct ListData<Item: Hashable> {
     }
 
     /// The item at `indexPath`, or `nil` when there is none.
-    func item(at indexPath: ListIndexPath) -> Item? {
+    func item(at indexPath: IndexPath) -> Item? {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
         if let rows = outlineItems[indexPath.section] {
             return indexPath.item < rows.count ? rows[indexPath.item] : nil
@@ -129,7 +129,7 @@ struct ListData<Item: Hashable> {
 
     /// The outline level of the row at `indexPath`: `nil` outside outline sections and for a
     /// row that does not exist.
-    func outlineLevel(at indexPath: ListIndexPath) -> Int? {
+    func outlineLevel(at indexPath: IndexPath) -> Int? {
         guard outlineLevels.indices.contains(indexPath.section) else { return nil }
         let levels = outlineLevels[indexPath.section]
         return levels.indices.contains(indexPath.item) ? levels[indexPath.item] : nil
@@ -138,7 +138,7 @@ struct ListData<Item: Hashable> {
     /// The index path of a global row number.
     ///
     /// - Complexity: O(log *s*), where *s* is the number of sections.
-    func indexPath(ofRow row: Int) -> ListIndexPath? {
+    func indexPath(ofRow row: Int) -> IndexPath? {
         guard row >= 0, row < rowCount else { return nil }
         // The last section starting at or before `row` (binary search).
         var low = 0
@@ -147,7 +147,7 @@ struct ListData<Item: Hashable> {
             let middle = (low + high + 1) / 2
             if sectionStarts[middle] <= row { low = middle } else { high = middle - 1 }
         }
-        return ListIndexPath(item: row - sectionStarts[low], section: low)
+        return IndexPath(item: row - sectionStarts[low], section: low)
     }
 
     // MARK: Items

@@ -3,7 +3,7 @@ public struct ListRender: Hashable, Sendable, Codable, CustomStringConvertible {
     /// One visible row.
     public struct Row: Hashable, Sendable, Codable {
         /// The row's position.
-        public var indexPath: ListIndexPath
+        public var indexPath: IndexPath
         /// The item, described.
         public var item: String
         /// What the row's cell shows.

@@ -20,7 +20,7 @@ struct ListLayout<Item: Hashable> {
     /// The items whose cells the current layout dequeued, and their index paths (kept between
     /// layouts for their capacity).
     var enteringItems: [Item] = []
-    var enteringPaths: [ListIndexPath] = []
+    var enteringPaths: [IndexPath] = []
     /// Whether the viewport or the data changed since the last layout.
     var needsLayout = true
     /// Whether list-level state or traits changed, so every visible cell must be updated.

@@ -12,7 +12,7 @@ extension ListView {
     ///   ``Cell/prepareForReuse()`` when it is reused or its `init()` when it is new.
     public func dequeueConfiguredReusableCell<RegisteredCell, RegisteredItem>(
         using registration: CellRegistration<RegisteredCell, RegisteredItem>,
-        for indexPath: ListIndexPath,
+        for indexPath: IndexPath,
         item: RegisteredItem
     ) -> RegisteredCell {
         typealias Slot = TypedListCellSlot<RegisteredCell, RegisteredItem>
@@ -50,7 +50,7 @@ extension ListView {
     }
 
     /// Runs the cell provider for `item` and finds the list's record of the cell it returns.
-    func provideCell(at indexPath: ListIndexPath, for item: Item) -> VisibleCell {
+    func provideCell(at indexPath: IndexPath, for item: Item) -> VisibleCell {
         let cell = cellProvider(self, indexPath, item)
         return VisibleCell(cell: cell, slot: slots[ObjectIdentifier(cell)])
     }
@@ -106,7 +106,7 @@ extension ListView {
     }
 
     /// The index path of `item`'s row in the viewport, if it is visible.
-    private func visibleIndexPath(of item: Item) -> ListIndexPath? {
+    private func visibleIndexPath(of item: Item) -> IndexPath? {
         indexPathsForVisibleItems.first { self.item(at: $0) == item }
     }
 }

@@ -33,7 +33,7 @@ public final class ListView<Item: Hashable> {
     /// Makes the cell for an item, usually by calling
     /// ``dequeueConfiguredReusableCell(using:for:item:)``.
     public typealias CellProvider = (
-        _ listView: ListView<Item>, _ indexPath: ListIndexPath, _ item: Item
+        _ listView: ListView<Item>, _ indexPath: IndexPath, _ item: Item
     ) -> Cell
 
     /// The phase of a drag session.
@@ -127,7 +127,7 @@ public final class ListView<Item: Hashable> {
     }
 
     /// The item at `indexPath`, or `nil` when there is none.
-    public func item(at indexPath: ListIndexPath) -> Item? {
+    public func item(at indexPath: IndexPath) -> Item? {
         data.item(at: indexPath)
     }
 
@@ -136,9 +136,9 @@ public final class ListView<Item: Hashable> {
     ///
     /// - Complexity: O(1) on average; the first look-up after the data or the expansion
     ///   changes indexes the items, in O(*n*).
-    public func indexPath(for item: Item) -> ListIndexPath? {
+    public func indexPath(for item: Item) -> IndexPath? {
         guard let location = data.location(of: item), let row = location.row else { return nil }
-        return ListIndexPath(item: row, section: location.section)
+        return IndexPath(item: row, section: location.section)
     }
 
     // MARK: Viewport
@@ -179,7 +179,7 @@ public final class ListView<Item: Hashable> {
     /// The index paths of the rows in the viewport, top to bottom.
     ///
     /// - Complexity: O(*v* log *s*) for *v* visible rows and *s* sections.
-    public var indexPathsForVisibleItems: [ListIndexPath] {
+    public var indexPathsForVisibleItems: [IndexPath] {
         visibleRows.compactMap(data.indexPath(ofRow:))
     }
 

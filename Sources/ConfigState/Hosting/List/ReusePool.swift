@@ -58,7 +58,7 @@ protocol ListCellSlot: HostNameSource {
 final class TypedListCellSlot<RegisteredCell: Cell, RegisteredItem>: ListCellSlot {
     /// How the cell was last configured: what a fresh twin is configured with.
     struct Configuration {
-        var indexPath: ListIndexPath
+        var indexPath: IndexPath
         var item: RegisteredItem
         var traits: TraitCollection
         var isEditing: Bool

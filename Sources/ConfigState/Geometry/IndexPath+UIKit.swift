@@ -1,0 +1,44 @@
+// UIKit's members of Foundation's `IndexPath` for collection and table views. Foundation on
+// Linux has `IndexPath` without them; UIKit adds them in its overlay (documented at
+// https://developer.apple.com/documentation/foundation/indexpath, "Using index paths with
+// collection and table views").
+
+extension IndexPath {
+    /// An index path for the item at `item` in section `section`: `[section, item]`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// An index path for the row at `row` in section `section`: `[section, row]`.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The index of the section: the first index.
+    ///
+    /// UIKit traps when the path has fewer than two indexes; here a missing index reads as 0
+    /// and setting one on a shorter path extends it.
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set { setIndex(0, to: newValue) }
+    }
+
+    /// The index of the item in its section: the second index.
+    ///
+    /// A missing index reads as 0, as for ``section``.
+    public var item: Int {
+        get { count > 1 ? self[1] : 0 }
+        set { setIndex(1, to: newValue) }
+    }
+
+    /// The index of the row in its section: the second index, as ``item``.
+    public var row: Int {
+        get { item }
+        set { item = newValue }
+    }
+
+    private mutating func setIndex(_ position: Int, to value: Int) {
+        while count <= position { append(0) }
+        self[position] = value
+    }
+}
