@@ -13,6 +13,7 @@ let list = ListView<String>(visibleRowCount: 3) { list, indexPath, item in
 list.apply([ListSection(["Inbox", "Drafts", "Sent", "Archive", "Trash"])])
 list.selectItem("Drafts")
 
+@MainActor
 func show(_ list: ListView<String>) {
     let rows = list.render().rows.map { row in
         "\(row.item) \(row.render.background!.color)"

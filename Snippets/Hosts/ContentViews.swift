@@ -5,7 +5,7 @@ struct BadgeConfiguration: ContentConfiguration, Hashable {
     var count = 0
     var color = Color.systemRed
 
-    func makeContentView() -> any ContentView { BadgeView(configuration: self) }
+    func makeContentView() -> any View & ContentView { BadgeView(configuration: self) }
 
     func updated(for state: any ConfigurationState) -> BadgeConfiguration {
         var updated = self
@@ -14,10 +14,15 @@ struct BadgeConfiguration: ContentConfiguration, Hashable {
     }
 }
 
-final class BadgeView: ContentView {
+final class BadgeView: View, ContentView {
     private var badge: BadgeConfiguration
 
-    init(configuration: BadgeConfiguration) { badge = configuration }
+    init(configuration: BadgeConfiguration) {
+        badge = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 
     var configuration: any ContentConfiguration {
         get { badge }

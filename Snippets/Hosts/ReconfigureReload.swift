@@ -13,6 +13,7 @@ let list = ListView<String>(visibleRowCount: 3) { list, indexPath, item in
 }
 list.apply([ListSection(["Inbox", "Drafts", "Sent"])])
 
+@MainActor
 func describeInbox(in list: ListView<String>) -> String {
     let content = list.cell(for: "Inbox")?.contentConfiguration as? ListContentConfiguration
     let statistics = list.statistics

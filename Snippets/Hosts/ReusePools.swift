@@ -5,13 +5,18 @@ import ConfigState
 struct BadgeConfiguration: ContentConfiguration, Hashable {
     var count = 0
 
-    func makeContentView() -> any ContentView { BadgeView(configuration: self) }
+    func makeContentView() -> any View & ContentView { BadgeView(configuration: self) }
     func updated(for state: any ConfigurationState) -> BadgeConfiguration { self }
 }
 
-final class BadgeView: ContentView {
+final class BadgeView: View, ContentView {
     var configuration: any ContentConfiguration
-    init(configuration: BadgeConfiguration) { self.configuration = configuration }
+    init(configuration: BadgeConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 // snippet.show

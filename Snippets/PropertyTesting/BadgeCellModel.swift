@@ -39,7 +39,8 @@ final class BadgeCell {
 // snippet.show
 /// Reuse never leaks stale state: after any sequence of commands the cell shows exactly what a
 /// fresh cell given the same count and state would show.
-struct BadgeCellMachine: StateMachineTest {
+@MainActor
+struct BadgeCellMachine: @MainActor StateMachineTest {
     enum Command: StateMachineCommand {
         case setCount(Int)
         case setHighlighted(Bool)

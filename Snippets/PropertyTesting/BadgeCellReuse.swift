@@ -38,7 +38,8 @@ final class BadgeCell {
 
 /// Reuse never leaks stale state: after any sequence of commands the cell shows exactly what a
 /// fresh cell given the same count and state would show.
-struct BadgeCellMachine: StateMachineTest {
+@MainActor
+struct BadgeCellMachine: @MainActor StateMachineTest {
     enum Command: StateMachineCommand {
         case setCount(Int)
         case setHighlighted(Bool)
@@ -88,6 +89,7 @@ struct BadgeCellMachine: StateMachineTest {
 }
 
 // snippet.show
+@MainActor
 @Suite struct BadgeCellReuseTests {
     @Test func reuseNeverLeaksStaleState() {
         checkStateMachine("a badge cell always shows its current state", BadgeCellMachine())

@@ -3,6 +3,7 @@ import ConfigState
 import Testing
 
 /// The app's registration handler, as a function that tests can call on any cell.
+@MainActor
 func configureMailbox(_ cell: ListCell, name: String, unread: Int) {
     var content = cell.defaultContentConfiguration()
     content.text = name
@@ -18,6 +19,7 @@ func textColor(_ render: ViewRender) -> Color.Resolved? {
     return content.text?.color
 }
 
+@MainActor
 @Suite struct MailboxCellTests {
     @Test func selectedSidebarCellIsWhiteOnTheTint() {
         let cell = ListCell()

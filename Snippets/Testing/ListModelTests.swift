@@ -4,7 +4,8 @@ import Testing
 
 /// Whatever the user does, the list shows the rows the model predicts, each cell selected and
 /// editing exactly when the model says so, with nothing left over from reuse.
-struct MailboxListMachine: StateMachineTest {
+@MainActor
+struct MailboxListMachine: @MainActor StateMachineTest {
     static let mailboxes = (0..<40).map { "Mailbox \($0)" }
     static let visibleRowCount = 8
 
@@ -82,6 +83,7 @@ struct MailboxListMachine: StateMachineTest {
     }
 }
 
+@MainActor
 @Suite struct MailboxListModelTests {
     @Test func listMatchesItsModel() {
         checkStateMachine("the mailbox list matches its model", MailboxListMachine())

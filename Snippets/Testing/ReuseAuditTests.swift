@@ -3,6 +3,7 @@ import ConfigState
 import Testing
 
 /// The app's list of mailboxes, built the way the app builds it.
+@MainActor
 func makeMailboxList(count: Int, visibleRowCount: Int) -> ListView<Int> {
     let registration = CellRegistration<ListCell, Int> { cell, indexPath, item in
         var content = cell.defaultContentConfiguration()
@@ -18,6 +19,7 @@ func makeMailboxList(count: Int, visibleRowCount: Int) -> ListView<Int> {
     return list
 }
 
+@MainActor
 @Suite struct MailboxListTests {
     @Test func reuseLeavesNothingBehind() {
         let list = makeMailboxList(count: 500, visibleRowCount: 12)

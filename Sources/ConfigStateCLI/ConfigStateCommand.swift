@@ -35,14 +35,15 @@ public enum ConfigStateCommand {
     }
 
     /// Runs the command with the process's streams and returns the exit status.
-    public static func main(arguments: [String]) -> Int32 {
+    @MainActor public static func main(arguments: [String]) -> Int32 {
         var context = CommandContext.live()
         return run(arguments, context: &context)
     }
 
     /// Runs the command, writing into `context`, and returns the exit status: 0 success,
     /// 1 problems found, 2 usage error.
-    public static func run(_ arguments: [String], context: inout CommandContext) -> Int32 {
+    @MainActor public static func run(_ arguments: [String], context: inout CommandContext) -> Int32
+    {
         var arguments = arguments
         let name: String
         if let first = arguments.first, !first.hasPrefix("-") {

@@ -32,6 +32,7 @@ enum DemoCommand: Subcommand {
         the selection followed its item; 1 otherwise (a library bug); 2 usage error.
         """
 
+    @MainActor
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandLineError)
         -> Int32
     {
@@ -171,7 +172,7 @@ struct DemoBadgeConfiguration: ContentConfiguration, Hashable {
     var count = 0
     var color = Color.systemRed
 
-    func makeContentView() -> any ContentView { DemoBadgeView(configuration: self) }
+    func makeContentView() -> any View & ContentView { DemoBadgeView(configuration: self) }
 
     func updated(for state: any ConfigurationState) -> DemoBadgeConfiguration {
         var copy = self
@@ -181,10 +182,18 @@ struct DemoBadgeConfiguration: ContentConfiguration, Hashable {
 }
 
 /// Shows a ``DemoBadgeConfiguration``.
-final class DemoBadgeView: ContentView {
+final class DemoBadgeView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: DemoBadgeConfiguration) { self.configuration = configuration }
+    init(configuration: DemoBadgeConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        self.configuration = DemoBadgeConfiguration()
+        super.init(coder: coder)
+    }
 
     func render(in traitCollection: TraitCollection) -> ContentRender {
         var render = CustomContentRender(viewType: "DemoBadgeView")
@@ -196,6 +205,7 @@ final class DemoBadgeView: ContentView {
 }
 
 /// Runs the demo's scenes.
+@MainActor
 struct Demo {
     let itemCount: Int
     let viewport: Int
@@ -337,6 +347,7 @@ struct Demo {
 }
 
 /// One list driven through a script, recording what each step changed.
+@MainActor
 struct Script {
     let list: ListView<Int>
     private var run: DemoReport.Run

@@ -15,6 +15,6 @@ protocol Subcommand: Sendable {
     /// returns the exit status.
     ///
     /// - Throws: ``CommandLineError`` for a usage mistake.
-    static func run(_ arguments: [String], _ context: inout CommandContext)
+    @MainActor static func run(_ arguments: [String], _ context: inout CommandContext)
         throws(CommandLineError) -> Int32
 }

@@ -278,6 +278,7 @@ let badCommandLines: [BadCommandLine] = [
         usage: "palette"),
 ]
 
+@MainActor
 @Suite("configstate bad arguments")
 struct CommandArgumentErrorTests {
     /// Every refusal exits 2, writes nothing to standard output, names the bad word (and the

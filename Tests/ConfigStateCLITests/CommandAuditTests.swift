@@ -45,6 +45,7 @@ struct AuditReport: Decodable {
     var cases: [Case]
 }
 
+@MainActor
 func auditReport(_ arguments: [String]) throws -> AuditReport {
     let result = runCommand(["audit", "--format", "json"] + arguments)
     #expect(result.status == 0)
@@ -86,6 +87,7 @@ func independentFigures(
     return figures
 }
 
+@MainActor
 @Suite("configstate audit")
 struct CommandAuditTests {
     /// The contexts checked independently: one for each content table family and list kind,

@@ -5,6 +5,7 @@
 import ConfigStateCLI
 import Testing
 
+@MainActor
 @Suite("Bad input: the configstate command")
 struct CommandBadInputTests {
     /// Row "CLI arguments": a usage error (status 2) whose first line names the bad word,

@@ -35,6 +35,7 @@ private struct DemoJSON: Decodable {
     var scenes: [Scene]
 }
 
+@MainActor
 @Suite("configstate demo")
 struct CommandDemoTests {
     private func demo(_ arguments: [String] = []) throws -> DemoJSON {

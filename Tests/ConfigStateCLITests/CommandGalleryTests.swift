@@ -27,6 +27,7 @@ func occurrences(of needle: String, in haystack: String) -> Int {
     haystack.components(separatedBy: needle).count - 1
 }
 
+@MainActor
 @Suite("configstate gallery")
 struct CommandGalleryTests {
     /// The default run: the gallery in the current directory, a swatch for every context ×

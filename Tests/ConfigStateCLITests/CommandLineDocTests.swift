@@ -47,6 +47,7 @@ private func outputBlocks(in document: String) throws -> [OutputBlock] {
 private let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+@MainActor
 @Suite("configstate in Docs/CommandLine.md")
 struct CommandLineDocTests {
     @Test func theGuideShowsEachCommandsRealOutput() throws {

@@ -32,6 +32,7 @@ struct ResolveOutput: Decodable {
     var contrast: Contrast?
 }
 
+@MainActor
 func resolve(_ arguments: [String]) throws -> (ResolveOutput, String) {
     let result = runCommand(["resolve"] + arguments)
     #expect(result.status == 0, "\(result.errors)")
@@ -41,6 +42,7 @@ func resolve(_ arguments: [String]) throws -> (ResolveOutput, String) {
     )
 }
 
+@MainActor
 @Suite("configstate resolve")
 struct CommandResolveTests {
     @Test func defaultsToTheNormalStateInTheStylesNaturalListInLightMode() throws {

@@ -3,6 +3,7 @@ import ConfigStateCLI
 import Testing
 
 /// Runs `configstate` with `arguments` in `directory`, capturing its output.
+@MainActor
 func runCommand(
     _ arguments: [String], isTerminal: Bool = false, environment: [String: String] = [:],
     directory: String = "."
@@ -15,6 +16,7 @@ func runCommand(
     return (status, context.standardOutput, context.standardError)
 }
 
+@MainActor
 @Suite("configstate palette")
 struct PaletteCommandTests {
     @Test func listsEveryColourWithEveryVariant() {
@@ -67,6 +69,7 @@ struct PaletteCommandTests {
     }
 }
 
+@MainActor
 @Suite("configstate arguments")
 struct CommandArgumentTests {
     @Test func help() {

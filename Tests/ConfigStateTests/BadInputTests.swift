@@ -171,6 +171,7 @@ let badNumbers: [Double] = [.nan, .infinity, -.infinity, -1, -0.0, 1e308, -1e308
 
 // MARK: - Traits and fonts
 
+@MainActor
 @Suite("Bad input: traits and fonts")
 struct TraitAndFontBadInputTests {
     /// Row "display scale": NaN and values below 1 become 1; values above 10 become 10.
@@ -328,6 +329,7 @@ private struct Unencodable: Hashable, Sendable {}
 /// A custom-state value type that is `Codable` but must be registered to decode.
 private struct Mood: Codable, Hashable, Sendable { var level: Int }
 
+@MainActor
 @Suite("Bad input: configuration states")
 struct StateBadInputTests {
     /// Row "state JSON": flags, drag and drop states, traits and custom states.
@@ -485,6 +487,7 @@ struct ConfigurationEdit: Sendable, CustomTestStringConvertible {
     }
 }
 
+@MainActor
 @Suite("Bad input: configurations")
 struct ConfigurationBadInputTests {
     /// Rows "ListContentConfiguration JSON" and "BackgroundConfiguration JSON": each edit of a
@@ -897,6 +900,7 @@ struct ConfigurationBadInputTests {
 
 // MARK: - Accessories
 
+@MainActor
 @Suite("Bad input: accessories")
 struct AccessoryBadInputTests {
     /// Row "duplicate system accessories": a `CellAccessoryError` naming the kind and every
@@ -1070,6 +1074,7 @@ struct AccessoryBadInputTests {
 
 // MARK: - State-aware values and predicates
 
+@MainActor
 @Suite("Bad input: state-aware values")
 struct StateAwareValueBadInputTests {
     /// Row "StateAwareValue / StatePredicate JSON".

@@ -39,7 +39,7 @@ struct RecordingConfiguration: ContentConfiguration {
     let recorder: PassRecorder
     var label = ""
 
-    func makeContentView() -> any ContentView { RecordingView(configuration: self) }
+    func makeContentView() -> any View & ContentView { RecordingView(configuration: self) }
 
     func updated(for state: any ConfigurationState) -> RecordingConfiguration {
         recorder.events.append("content.updated")
@@ -49,10 +49,15 @@ struct RecordingConfiguration: ContentConfiguration {
     }
 }
 
-final class RecordingView: ContentView {
+final class RecordingView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: RecordingConfiguration) { self.configuration = configuration }
+    init(configuration: RecordingConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 final class RecordingCell: ListCell {
@@ -72,14 +77,19 @@ final class RecordingCell: ListCell {
 struct BadgeConfiguration: ContentConfiguration, Hashable {
     var count = 0
 
-    func makeContentView() -> any ContentView { BadgeView(configuration: self) }
+    func makeContentView() -> any View & ContentView { BadgeView(configuration: self) }
     func updated(for state: any ConfigurationState) -> BadgeConfiguration { self }
 }
 
-final class BadgeView: ContentView {
+final class BadgeView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: BadgeConfiguration) { self.configuration = configuration }
+    init(configuration: BadgeConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 
     func render(in traitCollection: TraitCollection) -> ContentRender {
         var render = CustomContentRender(viewType: "BadgeView")
@@ -88,6 +98,7 @@ final class BadgeView: ContentView {
     }
 }
 
+@MainActor
 @Suite("Cell")
 struct CellTests {
     @Test func uikitCustomStateCellPortsAndRendersTheArchivedLook() throws {
@@ -269,8 +280,12 @@ struct CellTests {
         #expect(
             diagnostic.message.contains("New content configuration: BadgeConfiguration(count: 2)"))
         #expect(diagnostic.source == "ListCell(row 3)")
+        let badge = cell.contentView
         cell.contentConfiguration = nil
-        #expect(cell.contentView == nil)
+        // As UIKit: the configuration's view goes and a plain content view takes its place.
+        #expect(!(cell.contentView is any ContentView))
+        #expect(cell.contentView !== badge && badge.superview == nil)
+        #expect(cell.contentView.superview === cell)
     }
 
     @Test func backgroundConfigurationAndLegacyPropertiesClearEachOther() {
@@ -468,6 +483,7 @@ extension Cell {
     }
 }
 
+@MainActor
 @Suite("Background tint hint")
 struct BackgroundTintHintTests {
     /// UIKit turns text white only when the cell's real background is the tint colour: a

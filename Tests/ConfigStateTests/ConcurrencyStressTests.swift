@@ -198,41 +198,51 @@ private func stressPass(_ inputs: StressInputs, part: Int) throws -> [String] {
     return results
 }
 
-/// Drives one list through a fixed script chosen by `variant` — scrolls, selection, editing,
-/// trait changes, expansion, reloads and new data, with the reuse audit on — and returns its
-/// render after every step, and the number of stale cells the audit found.
-private func listScript(variant: Int) -> (renders: [ListRender], stale: Int) {
-    let rows = CellRegistration<ListCell, Int> { cell, _, item in
-        var content = cell.defaultContentConfiguration()
-        content.text = "Item \(item)"
-        if item % 2 == variant % 2 { content.secondaryText = "variant \(variant)" }
-        if item % 3 == 0 { content.image = Image(systemName: "star") }
-        cell.contentConfiguration = content
-        cell.accessories = [.multiselect(), .disclosureIndicator(displayed: .whenNotEditing)]
+/// One list driven through a fixed script chosen by `variant` — scrolls, selection, editing,
+/// trait changes, expansion, reloads and new data, with the reuse audit on — recording its
+/// render after every step; `step(_:)` runs one step, so scripts can interleave.
+@MainActor
+private final class ListScript {
+    let variant: Int
+    let list: ListView<Int>
+    var renders: [ListRender]
+
+    init(variant: Int) {
+        self.variant = variant
+        let rows = CellRegistration<ListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Item \(item)"
+            if item % 2 == variant % 2 { content.secondaryText = "variant \(variant)" }
+            if item % 3 == 0 { content.image = Image(systemName: "star") }
+            cell.contentConfiguration = content
+            cell.accessories = [.multiselect(), .disclosureIndicator(displayed: .whenNotEditing)]
+        }
+        let parents = CellRegistration<ListCell, Int> { cell, _, item in
+            var content = ListContentConfiguration.sidebarHeader()
+            content.text = "Group \(item)"
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        let environments: [ListEnvironment] = [.plain, .insetGrouped, .sidebar, .grouped]
+        list = ListView<Int>(
+            traitCollection: TraitCollection(listEnvironment: environments[variant % 4]),
+            visibleRowCount: 6 + variant % 5
+        ) { list, indexPath, item in
+            item >= 1000
+                ? list.dequeueConfiguredReusableCell(using: parents, for: indexPath, item: item)
+                : list.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
+        }
+        list.isReuseAuditEnabled = true
+        list.allowsMultipleSelection = true
+        list.apply([
+            ListSection(Array(0..<40)),
+            ListSection([1000, 1001], children: [1000: Array(40..<50), 1001: Array(50..<55)]),
+        ])
+        renders = [list.render()]
     }
-    let parents = CellRegistration<ListCell, Int> { cell, _, item in
-        var content = ListContentConfiguration.sidebarHeader()
-        content.text = "Group \(item)"
-        cell.contentConfiguration = content
-        cell.accessories = [.outlineDisclosure()]
-    }
-    let environments: [ListEnvironment] = [.plain, .insetGrouped, .sidebar, .grouped]
-    let list = ListView<Int>(
-        traitCollection: TraitCollection(listEnvironment: environments[variant % 4]),
-        visibleRowCount: 6 + variant % 5
-    ) { list, indexPath, item in
-        item >= 1000
-            ? list.dequeueConfiguredReusableCell(using: parents, for: indexPath, item: item)
-            : list.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
-    }
-    list.isReuseAuditEnabled = true
-    list.allowsMultipleSelection = true
-    list.apply([
-        ListSection(Array(0..<40)),
-        ListSection([1000, 1001], children: [1000: Array(40..<50), 1001: Array(50..<55)]),
-    ])
-    var renders = [list.render()]
-    for step in 0..<30 {
+
+    /// Runs step `step` (0..<30) and records the render.
+    func step(_ step: Int) {
         switch (step + variant) % 10 {
         case 0: list.scroll(toRow: (step * 7 + variant) % 50)
         case 1: list.selectItem((step * 3 + variant) % 40)
@@ -251,31 +261,36 @@ private func listScript(variant: Int) -> (renders: [ListRender], stale: Int) {
         }
         renders.append(list.render())
     }
-    return (renders, list.diagnostics.diagnostics(of: .staleState).count)
+
+    var stale: Int { list.diagnostics.diagnostics(of: .staleState).count }
+}
+
+/// Runs `variant`'s whole script.
+@MainActor
+private func listScript(variant: Int) -> (renders: [ListRender], stale: Int) {
+    let script = ListScript(variant: variant)
+    for step in 0..<30 { script.step(step) }
+    return (script.renders, script.stale)
 }
 
 @Suite("Concurrency stress")
 struct ConcurrencyStressTests {
-    /// Lists in parallel, each in its own task, render exactly as the same lists run one after
-    /// another, and the audit finds no stale cell in any of them.
-    @Test func separateListsInParallelMatchASerialRun() async {
+    /// Lists run step by step in turn — the closest a main-actor host gets to running side by
+    /// side — render exactly as the same lists run one after another, and the audit finds no
+    /// stale cell in any of them: lists share no hidden state.
+    @MainActor
+    @Test func interleavedListsMatchASerialRun() {
         let variants = 8
-        let concurrent = await withTaskGroup(of: (Int, [ListRender], Int).self) { group in
-            for task in 0..<Self.taskCount {
-                group.addTask {
-                    let (renders, stale) = listScript(variant: task % variants)
-                    return (task, renders, stale)
-                }
-            }
-            var results: [(Int, [ListRender], Int)] = []
-            for await result in group { results.append(result) }
-            return results
+        let interleaved = (0..<Self.taskCount).map { ListScript(variant: $0 % variants) }
+        for step in 0..<30 {
+            for script in interleaved { script.step(step) }
         }
         let serial = (0..<variants).map { listScript(variant: $0) }
-        #expect(concurrent.count == Self.taskCount)
-        for (task, renders, stale) in concurrent {
-            #expect(stale == 0, "task \(task): stale cells")
-            #expect(renders == serial[task % variants].renders, "task \(task) differs from serial")
+        for (index, script) in interleaved.enumerated() {
+            #expect(script.stale == 0, "list \(index): stale cells")
+            #expect(
+                script.renders == serial[index % variants].renders,
+                "list \(index) differs from serial")
         }
         #expect(serial.allSatisfy { $0.stale == 0 && $0.renders.count == 31 })
         // The variants really differ, so equal results are not vacuous.

@@ -51,7 +51,7 @@ final class ArchivableHeaderView: HeaderFooterView {
 /// One change to a state-bearing property of a header/footer view, and how the state shows it.
 struct HeaderFooterStateChange: Sendable, CustomTestStringConvertible {
     var name: String
-    var apply: @Sendable (HeaderFooterView) -> Void
+    var apply: @MainActor @Sendable (HeaderFooterView) -> Void
     var isVisible: @Sendable (ViewConfigurationState) -> Bool
 
     var testDescription: String { name }
@@ -82,10 +82,12 @@ private func listText(_ render: ViewRender) -> TextRender? {
 }
 
 /// The primary text colour a view's list content configuration has after its last update.
+@MainActor
 private func textColor(_ view: HeaderFooterView) -> Color? {
     (view.contentConfiguration as? ListContentConfiguration)?.textProperties.color
 }
 
+@MainActor
 @Suite("HeaderFooterView")
 struct HeaderFooterViewTests {
     // MARK: The update pass
@@ -315,7 +317,7 @@ struct HeaderFooterViewTests {
         view.contentConfiguration = view.defaultContentConfiguration()
         view.contentConfiguration = nil
         #expect(view.contentConfiguration == nil)
-        #expect(view.contentView == nil)
+        #expect(!(view.contentView is any ContentView))
         #expect(view.render().content == nil)
         view.contentConfiguration = BadgeConfiguration(count: 1)
         #expect(view.contentView is BadgeView)
@@ -463,7 +465,7 @@ struct HeaderFooterViewTests {
     @Test func aNewViewIsAHeaderWithNoConfigurations() {
         let view = HeaderFooterView()
         #expect(view.role == .header)
-        #expect(view.contentConfiguration == nil && view.contentView == nil)
+        #expect(view.contentConfiguration == nil && !(view.contentView is any ContentView))
         #expect(view.backgroundConfiguration == nil)
         #expect(view.backgroundColor == nil && view.backgroundView == nil)
         #expect(view.automaticallyUpdatesContentConfiguration)

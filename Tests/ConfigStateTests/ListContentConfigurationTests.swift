@@ -201,6 +201,7 @@ let contentPins:
         ),
     ]
 
+@MainActor
 @Suite("ListContentConfiguration")
 struct ListContentConfigurationTests {
     @Test(arguments: contentPins.map(\.0))

@@ -2,6 +2,7 @@ import ConfigState
 import Testing
 
 /// A list of integers whose cells show "Row n", with a star image on multiples of 5.
+@MainActor
 func makeNumberList(
     items: Int = 100, visibleRowCount: Int = 20,
     traits: TraitCollection = TraitCollection(listEnvironment: .plain)
@@ -21,10 +22,12 @@ func makeNumberList(
     return list
 }
 
+@MainActor
 func text(of cell: Cell?) -> String? {
     (cell?.contentConfiguration as? ListContentConfiguration)?.text
 }
 
+@MainActor
 @Suite("ListView")
 struct ListViewTests {
     @Test func scrollingOneHundredThousandItemsCreatesViewportManyContentViews() {

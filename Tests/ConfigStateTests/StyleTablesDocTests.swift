@@ -307,6 +307,7 @@ func packageRoot() -> URL {
         .deletingLastPathComponent()
 }
 
+@MainActor
 @Suite("Style tables in Docs")
 struct StyleTablesDocTests {
     @Test func docsReproduceTheStyleTables() throws {

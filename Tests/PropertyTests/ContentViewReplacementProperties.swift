@@ -11,14 +11,19 @@ import Testing
 struct FlexibleConfiguration: ContentConfiguration, Hashable {
     var value = 0
 
-    func makeContentView() -> any ContentView { FlexibleView(configuration: self) }
+    func makeContentView() -> any View & ContentView { FlexibleView(configuration: self) }
     func updated(for state: any ConfigurationState) -> FlexibleConfiguration { self }
 }
 
-final class FlexibleView: ContentView {
+final class FlexibleView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: FlexibleConfiguration) { self.configuration = configuration }
+    init(configuration: FlexibleConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 
     func supports(_ configuration: any ContentConfiguration) -> Bool {
         configuration is FlexibleConfiguration || configuration is TagConfiguration
@@ -60,10 +65,17 @@ enum ConfigurationChoice: CaseIterable, Hashable, CustomStringConvertible, Senda
     }
 
     var description: String {
-        "." + String(describing: self as Any).split(separator: ".").last!.description
+        switch self {
+        case .listCell: return ".listCell"
+        case .listSidebar: return ".listSidebar"
+        case .tag: return ".tag"
+        case .flexible: return ".flexible"
+        case .none: return ".none"
+        }
     }
 }
 
+@MainActor
 @Suite("Invariant 6: content-view replacement")
 struct ContentViewReplacementProperties {
     @Test("A content view is replaced exactly when it does not support the new configuration")
@@ -85,7 +97,9 @@ struct ContentViewReplacementProperties {
                 let before = cell.contentView
                 cell.contentConfiguration = choice.configuration
                 guard let kind = choice.viewKind else {
-                    try require(cell.contentView == nil, "nil removes the view")
+                    try require(
+                        !(cell.contentView is any ContentView),
+                        "nil removes the configuration's view")
                     tally.take("removed by nil", if: viewKind != nil)
                     viewKind = nil
                     continue

@@ -162,7 +162,7 @@ let viewRenders: Gen<ViewRender> = Gen.zip(
     }
     let contentRender =
         indentation < 20
-        ? ListContentView(configuration: content.updated(for: state)).render(in: traits)
+        ? ListContentView.render(content.updated(for: state), in: traits)
         : .custom(
             CustomContentRender(
                 viewType: "BadgeView",
@@ -177,6 +177,7 @@ let viewRenders: Gen<ViewRender> = Gen.zip(
         separatorInsets: indentation < 10 ? nil : content.directionalLayoutMargins)
 }
 
+@MainActor
 @Suite("Invariant 3: equality and hashing laws, and Codable round trips")
 struct EqualityAndCodingProperties {
     // MARK: Equality and hashing

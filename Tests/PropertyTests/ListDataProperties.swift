@@ -79,6 +79,7 @@ func referenceRows(_ sections: [ListSection<Int>], expanded: Set<Int>) -> [[Int]
     }
 }
 
+@MainActor
 @Suite("The list's data and item state against a reference")
 struct ListDataProperties {
     @Test func applyingDataKeepsTheStateOfExactlyThePresentItems() {

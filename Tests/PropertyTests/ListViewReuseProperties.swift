@@ -25,7 +25,7 @@ struct TagConfiguration: ContentConfiguration, Hashable {
     /// configuration has none.
     var viewKeepsSymbol = false
 
-    func makeContentView() -> any ContentView { TagView(configuration: self) }
+    func makeContentView() -> any View & ContentView { TagView(configuration: self) }
 
     func updated(for state: any ConfigurationState) -> TagConfiguration {
         var copy = self
@@ -36,7 +36,7 @@ struct TagConfiguration: ContentConfiguration, Hashable {
 
 /// The content view for `TagConfiguration`. With `leaksImage`-style bugs planted elsewhere,
 /// this one is correct: it shows exactly its configuration.
-final class TagView: ContentView {
+final class TagView: View, ContentView {
     var tag: TagConfiguration
     /// What the view shows; with the planted bug it outlives the configuration that set it.
     var shownSymbol: String?
@@ -44,7 +44,10 @@ final class TagView: ContentView {
     init(configuration: TagConfiguration) {
         tag = configuration
         shownSymbol = configuration.symbol
+        super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     var configuration: any ContentConfiguration {
         get { tag }
@@ -70,6 +73,7 @@ final class ArchiveCell: ListCell {}
 
 /// What the handlers read: item revisions (bumped by reconfigure and reload) and the shift that
 /// decides which registration serves an item.
+@MainActor
 final class ListScenario {
     var revisions: [Int: Int] = [:]
     var registrationShift = 0
@@ -126,6 +130,7 @@ final class ListScenario {
 }
 
 /// The system under test: a list and the registrations its provider uses.
+@MainActor
 final class ListUnderTest {
     let scenario: ListScenario
     let listRegistration: CellRegistration<ListCell, Int>
@@ -263,7 +268,7 @@ struct ListModel: CustomStringConvertible {
         return state
     }
 
-    func apply(_ state: CellConfigurationState, to cell: Cell) {
+    @MainActor func apply(_ state: CellConfigurationState, to cell: Cell) {
         cell.traitCollection = state.traitCollection
         cell.isEditing = state.isEditing
         cell.isSelected = state.isSelected
@@ -334,7 +339,9 @@ func scenarioData(offset: Int, count: Int, outline: Bool) -> (items: [Int], chil
 
 // MARK: - The machine
 
-struct ListReuseMachine: StateMachineTest {
+@MainActor
+
+struct ListReuseMachine: @MainActor StateMachineTest {
     var viewport = 5
     var plantLeak = false
     var plantLeakyView = false
@@ -560,6 +567,7 @@ final class ListStepCounter {
 /// Whether `CONFIGSTATE_LONG_TESTS=1` is set.
 let isLongMode: Bool = (try? PropertyEnvironment.current().isLongMode) ?? false
 
+@MainActor
 @Suite("Invariant 1: no stale state")
 struct ListViewReuseProperties {
     /// 40 sequences of up to 30 steps by default. Long mode runs 100× the sequences, each up to
@@ -576,7 +584,8 @@ struct ListViewReuseProperties {
 
     @Test("The list's own reuse audit agrees: no stale-state diagnostics after random sequences")
     func reuseAuditFindsNothing() {
-        struct AuditedMachine: StateMachineTest {
+        @MainActor
+        struct AuditedMachine: @MainActor StateMachineTest {
             let base = ListReuseMachine(viewport: 3)
             func makeModel() -> ListModel { base.makeModel() }
             func makeSystem() throws -> ListUnderTest { try base.makeSystem() }

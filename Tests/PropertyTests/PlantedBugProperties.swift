@@ -15,7 +15,7 @@ struct DimmingBadgeConfiguration: ContentConfiguration, Hashable {
     var alpha = 1.0
     var isEmphasized = false
 
-    func makeContentView() -> any ContentView { DimmingBadgeView(configuration: self) }
+    func makeContentView() -> any View & ContentView { DimmingBadgeView(configuration: self) }
 
     func updated(for state: any ConfigurationState) -> DimmingBadgeConfiguration {
         let cell = state.cellConfigurationState
@@ -31,14 +31,18 @@ struct DimmingBadgeConfiguration: ContentConfiguration, Hashable {
 }
 
 /// The badge's content view, which `ContentConfiguration` requires.
-final class DimmingBadgeView: ContentView {
+final class DimmingBadgeView: View, ContentView {
     var configuration: any ContentConfiguration
 
     init(configuration: DimmingBadgeConfiguration) {
         self.configuration = configuration
+        super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
+@MainActor
 @Suite("The property suite finds and shrinks a planted idempotence bug")
 struct PlantedBugProperties {
     static let badges = Gen.int(in: 0...1_000).map { DimmingBadgeConfiguration(count: $0) }

@@ -14,6 +14,7 @@ import Testing
 // style meets every list environment (including the ones it does not adapt to) and all 32
 // appearance combinations, elevated level, accessibility sizes and right-to-left included.
 
+@MainActor
 @Suite("Invariant 2: updated(for:) is pure and idempotent, and customisation wins")
 struct PurityProperties {
     // MARK: List content

@@ -369,31 +369,58 @@ let benchmarks: @Sendable () -> Void = {
                 ],
                 scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 5)
         ) { benchmark in
-            let registration = CellRegistration<ListCell, Int> { cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = "Row"
-                content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil
-                content.image = item.isMultiple(of: 4) ? Image(systemName: "star") : nil
-                cell.contentConfiguration = content
-            }
-            let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
-                list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
-            list.apply([ListSection(Array(0..<itemCount))])
-            list.layoutIfNeeded()
-            let before = list.statistics
+            // The runner calls synchronous benchmarks on the main thread; lists are
+            // main-actor views, as in UIKit. The benchmark object stays outside the isolated
+            // blocks, which share the list through ScrollBenchmark.
+            let before = MainActor.assumeIsolated { ScrollBenchmark.setUp(itemCount: itemCount) }
             benchmark.startMeasurement()
-            for row in 1...100_000 {
-                list.scroll(toRow: row)
-                list.layoutIfNeeded()
-            }
+            MainActor.assumeIsolated { ScrollBenchmark.scroll(rows: 100_000) }
             benchmark.stopMeasurement()
-            let statistics = list.statistics
+            let statistics = MainActor.assumeIsolated { ScrollBenchmark.tearDown() }
             precondition(statistics.cellsCreated <= 21, "cells created: \(statistics)")
             precondition(statistics.contentViewsReplaced == 0, "replacements: \(statistics)")
             benchmark.measurement(cellsCreated, statistics.cellsCreated)
             benchmark.measurement(contentViewsCreated, statistics.contentViewsCreated)
             benchmark.measurement(cellsConfigured, statistics.cellsDequeued - before.cellsDequeued)
         }
+    }
+}
+
+/// The list the scroll benchmarks drive, between their main-actor steps.
+@MainActor
+enum ScrollBenchmark {
+    static var list: ListView<Int>?
+
+    /// Makes and lays out a list of `itemCount` rows; returns its statistics so far.
+    static func setUp(itemCount: Int) -> ListStatistics {
+        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil
+            content.image = item.isMultiple(of: 4) ? Image(systemName: "star") : nil
+            cell.contentConfiguration = content
+        }
+        let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
+            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        list.apply([ListSection(Array(0..<itemCount))])
+        list.layoutIfNeeded()
+        self.list = list
+        return list.statistics
+    }
+
+    /// Scrolls one row at a time, laying out after each.
+    static func scroll(rows: Int) {
+        guard let list else { return }
+        for row in 1...rows {
+            list.scroll(toRow: row)
+            list.layoutIfNeeded()
+        }
+    }
+
+    /// Lets the list go; returns its statistics.
+    static func tearDown() -> ListStatistics {
+        defer { list = nil }
+        return list?.statistics ?? ListStatistics()
     }
 }

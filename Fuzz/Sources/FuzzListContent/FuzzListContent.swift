@@ -28,7 +28,10 @@ public func fuzzListContent(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CIn
             Fuzz.checkFinite(
                 updated.imageProperties.resolvedTintColor(for: state.traitCollection.tintColor)
                     .resolve(in: environment), "image tint")
-            let render = ListContentView(configuration: updated).render(in: state.traitCollection)
+            // libFuzzer calls on the main thread; content views are main-actor views.
+            let render = MainActor.assumeIsolated {
+                ListContentView(configuration: updated).render(in: state.traitCollection)
+            }
             do {
                 _ = try encoder.encode(render)
             } catch {

@@ -19,7 +19,7 @@ struct Badge: ContentConfiguration, Hashable {
     var count: Int
     var color = Color.systemRed
 
-    func makeContentView() -> any ContentView { BadgeView(configuration: self) }
+    func makeContentView() -> any View & ContentView { BadgeView(configuration: self) }
 
     func updated(for state: any ConfigurationState) -> Badge {
         var copy = self
@@ -28,10 +28,15 @@ struct Badge: ContentConfiguration, Hashable {
     }
 }
 
-final class BadgeView: ContentView {
+final class BadgeView: View, ContentView {
     var configuration: any ContentConfiguration
 
-    init(configuration: Badge) { self.configuration = configuration }
+    init(configuration: Badge) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 
     func render(in traitCollection: TraitCollection) -> ContentRender {
         var render = CustomContentRender(viewType: "BadgeView")
@@ -44,7 +49,7 @@ final class BadgeView: ContentView {
 
 /// Reads the input a byte at a time; past the end every read is 0.
 struct ByteReader {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     var offset = 0
 
     var isAtEnd: Bool { offset >= bytes.count }
@@ -57,6 +62,7 @@ struct ByteReader {
 }
 
 /// The list under test and the registrations it uses.
+@MainActor
 final class Harness {
     let list: ListView<Int>
     var cellBound = 0
@@ -215,21 +221,25 @@ final class Harness {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzListView(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let bytes else { return 0 }
-    var reader = ByteReader(bytes: UnsafeBufferPointer(start: bytes, count: min(count, 4096)))
-    let viewport = 1 + reader.next() % 12
-    let harness = Harness(viewport: viewport)
-    harness.cellBound = viewport
-    let header = reader.next()
-    harness.list.apply(
-        Harness.sections(count: header % 48, outline: header & 64 != 0, shuffle: reader.next()))
-    harness.list.layoutIfNeeded()
-    harness.check(step: 0, encodes: true)
-    var step = 1
-    while !reader.isAtEnd && step <= 128 {
-        harness.run(&reader)
-        // Encoding the render as strict JSON is the slow check: every eighth step and the last.
-        harness.check(step: step, encodes: step % 8 == 0 || reader.isAtEnd)
-        step += 1
+    let input = Array(UnsafeBufferPointer(start: bytes, count: min(count, 4096)))
+    // libFuzzer calls this on the main thread; the list is a main-actor view, as in UIKit.
+    MainActor.assumeIsolated {
+        var reader = ByteReader(bytes: input)
+        let viewport = 1 + reader.next() % 12
+        let harness = Harness(viewport: viewport)
+        harness.cellBound = viewport
+        let header = reader.next()
+        harness.list.apply(
+            Harness.sections(count: header % 48, outline: header & 64 != 0, shuffle: reader.next()))
+        harness.list.layoutIfNeeded()
+        harness.check(step: 0, encodes: true)
+        var step = 1
+        while !reader.isAtEnd && step <= 128 {
+            harness.run(&reader)
+            // Encoding the render as strict JSON is the slow check: every eighth step and the last.
+            harness.check(step: step, encodes: step % 8 == 0 || reader.isAtEnd)
+            step += 1
+        }
     }
     return 0
 }

@@ -10,7 +10,7 @@
 ///     var count = 0
 ///     var color = Color.systemRed
 ///
-///     func makeContentView() -> any ContentView { BadgeView(configuration: self) }
+///     func makeContentView() -> any View & ContentView { BadgeView(configuration: self) }
 ///
 ///     func updated(for state: any ConfigurationState) -> BadgeConfiguration {
 ///         var copy = self
@@ -21,7 +21,7 @@
 /// ```
 public protocol ContentConfiguration {
     /// Makes a new view that shows this configuration.
-    func makeContentView() -> any ContentView
+    @MainActor func makeContentView() -> any View & ContentView
 
     /// The configuration for `state`: the style's values for that state applied to every
     /// property the caller has not customised.
@@ -37,6 +37,7 @@ public protocol ContentConfiguration {
 /// existing view if ``supports(_:)`` says it can, or replaces the view otherwise. Setting
 /// ``configuration`` must replace everything the view shows: nothing of the previous
 /// configuration may survive (the reuse audit checks this).
+@MainActor
 public protocol ContentView: AnyObject {
     /// The configuration the view shows; setting it applies the new configuration.
     var configuration: any ContentConfiguration { get set }

@@ -2,7 +2,7 @@
 /// without the `UI`.
 ///
 /// A cell holds the state-bearing properties (``isSelected``, ``isHighlighted``, …, the
-/// ``traitCollection`` and typed custom states). Changing any of them calls
+/// ``View/traitCollection`` and typed custom states). Changing any of them calls
 /// ``setNeedsUpdateConfiguration()``. Requests are coalesced; the **update pass** runs at the
 /// next ``layoutIfNeeded()`` — which hosts call before every render — in UIKit's order:
 ///
@@ -29,16 +29,29 @@
 /// leaves to you and its most common stale-state bug. UIKit's pattern (a stored property whose
 /// `didSet` calls ``setNeedsUpdateConfiguration()``, plus an overridden
 /// ``configurationState``) works too.
-open class Cell {
+open class Cell: View {
     /// The closure type of ``configurationUpdateHandler``.
-    public typealias ConfigurationUpdateHandler = (Cell, CellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = @MainActor (Cell, CellConfigurationState) -> Void
 
     /// The most update passes one ``layoutIfNeeded()`` runs before it reports an
     /// ``Diagnostic/Kind/updateLoop`` and stops.
     public static let maximumUpdatePassesPerLayout = 8
 
-    /// Creates a cell with default state and no configurations.
-    public required init() {}
+    /// Creates a cell with the given frame, default state and no configurations.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a cell from an archive: a headless cell decodes nothing (see
+    /// ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a cell with a zero frame: what a registration calls to make a cell.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
 
     // MARK: State-bearing properties (a change requests a configuration update)
 
@@ -65,12 +78,14 @@ open class Cell {
         didSet { stateChanged(cellDropState != oldValue) }
     }
     /// Whether the cell responds to the user; `false` makes the state disabled.
-    open var isUserInteractionEnabled = true {
+    open override var isUserInteractionEnabled: Bool {
         didSet { stateChanged(isUserInteractionEnabled != oldValue) }
     }
-    /// The traits of the environment.
-    open var traitCollection = TraitCollection() {
-        didSet { stateChanged(traitCollection != oldValue) }
+
+    /// Requests a configuration update: the traits are part of the configuration state.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        stateChanged(true)
     }
 
     /// Reads and writes a typed custom state (beyond UIKit); a change requests a configuration
@@ -136,8 +151,9 @@ open class Cell {
     ///   ``maximumUpdatePassesPerLayout`` passes, each O(1) plus the cost of the content
     ///   configuration's `updated(for:)` and of applying it to the content view, and of
     ///   ``updateConfiguration(using:)`` and ``configurationUpdateHandler``.
-    public func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         runPendingUpdatePasses()
+        super.layoutIfNeeded()
     }
 
     func runUpdateHooks(for state: CellConfigurationState) {
@@ -172,8 +188,11 @@ open class Cell {
         set { setContentConfiguration(newValue) }
     }
 
-    /// The view showing ``contentConfiguration``, or `nil` when there is none.
-    public var contentView: (any ContentView)? { core.content.view }
+    /// The view that shows the cell's content: the content configuration's view (made by its
+    /// `makeContentView()`) once one is set, or else a plain view, as in UIKit. Add your own
+    /// subviews to it, as UIKit cells do: content views among them appear in renders
+    /// (``ViewRender/nestedContents``).
+    public var contentView: View { hostContentView }
 
     /// How many content views this cell has made, replacements included.
     public var contentViewCreationCount: Int { core.content.creationCount }
@@ -187,7 +206,7 @@ open class Cell {
     // MARK: Background
 
     /// The background configuration. Setting a non-nil value resets the legacy
-    /// ``backgroundColor``, ``backgroundView`` and ``selectedBackgroundView`` to `nil`, as UIKit
+    /// ``View/backgroundColor``, ``backgroundView`` and ``selectedBackgroundView`` to `nil`, as UIKit
     /// does. When ``automaticallyUpdatesBackgroundConfiguration`` is on, it is first updated for
     /// ``configurationState``.
     public var backgroundConfiguration: BackgroundConfiguration? {
@@ -201,13 +220,6 @@ open class Cell {
     /// The background a cell of this kind has by default. A plain `Cell` has ``BackgroundConfiguration/clear()``;
     /// ``ListCell`` overrides it.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
-
-    /// The legacy background colour (`UIView.backgroundColor`). A background configuration, when
-    /// set, draws over it, and setting one resets this to `nil`.
-    public var backgroundColor: Color? {
-        get { core.backgroundColor }
-        set { core.backgroundColor = newValue }
-    }
 
     /// The legacy background view. Setting a non-nil view resets ``backgroundConfiguration`` to
     /// `nil`, as UIKit does.
@@ -306,6 +318,7 @@ open class Cell {
 extension Cell: ConfigurationHost {}
 
 /// Something that names a host in messages.
+@MainActor
 protocol HostNameSource: AnyObject {
     /// The host's name, such as `ListCell(item 3)`.
     var hostDescription: String { get }

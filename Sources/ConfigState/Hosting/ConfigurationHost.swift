@@ -7,7 +7,7 @@
 /// A host keeps its machinery in one ``HostCore`` value and exposes UIKit's API by forwarding
 /// to the extension below; what differs between hosts (the state type, the overridable hooks,
 /// the warning's wording) is the protocol's requirements.
-protocol ConfigurationHost: AnyObject {
+protocol ConfigurationHost: View {
     /// The host's configuration state type.
     associatedtype State: HostState
 
@@ -16,13 +16,10 @@ protocol ConfigurationHost: AnyObject {
 
     /// The state configurations are updated for; open in the hosts, so it may be overridden.
     var configurationState: State { get }
-    /// The host's traits.
-    var traitCollection: TraitCollection { get }
-    /// The state-bearing properties every host has, as `UIView` subclasses.
+    /// The state-bearing properties every host has beside `UIView`'s.
     var isHighlighted: Bool { get }
     var isSelected: Bool { get }
     var isFocused: Bool { get }
-    var isUserInteractionEnabled: Bool { get }
     /// Whether the update pass updates the content configuration.
     var automaticallyUpdatesContentConfiguration: Bool { get }
     /// Whether the update pass updates the background configuration.
@@ -41,6 +38,7 @@ protocol ConfigurationHost: AnyObject {
 
 /// A host's machinery: the pending-update flag and count, custom states, the content slot and
 /// the backgrounds.
+@MainActor
 struct HostCore<State: HostState> {
     /// Whether an update pass is pending; a new host starts with one pending, so that the pass
     /// always runs before the first render.
@@ -51,10 +49,11 @@ struct HostCore<State: HostState> {
     var customStates: CustomStates = [:]
     /// The content configuration and its view.
     var content = ContentSlot()
+    /// The view installed as the host's `contentView`: the content configuration's view, or a
+    /// plain view while there is no configuration; made when first needed.
+    var installedContentView: View?
     /// The background configuration, as last updated.
     var backgroundConfiguration: BackgroundConfiguration?
-    /// The legacy background colour.
-    var backgroundColor: Color?
     /// The legacy background view.
     var backgroundView: CustomView?
     /// The legacy background view shown while selected (cells only).
@@ -139,11 +138,30 @@ extension ConfigurationHost {
 
     // MARK: Content
 
+    /// The host's `contentView`: the content configuration's view, or a plain view (as UIKit
+    /// installs) while there is none.
+    var hostContentView: View {
+        if let installed = core.installedContentView { return installed }
+        return installContentView(core.content.view ?? View(frame: bounds))
+    }
+
+    /// Makes `view` the host's content view, in place of the one before.
+    @discardableResult
+    private func installContentView(_ view: View) -> View {
+        core.installedContentView?.removeFromSuperview()
+        core.installedContentView = view
+        insertSubview(view, at: 0)
+        return view
+    }
+
     /// Sets a content configuration — first updated for the state when the host updates
-    /// content automatically — or, with `nil`, removes the content view.
+    /// content automatically — or, with `nil`, removes the configuration's view and installs a
+    /// plain content view, as UIKit does.
     func setContentConfiguration(_ configuration: (any ContentConfiguration)?) {
         guard let configuration else {
+            let hadConfiguration = core.content.view != nil
             core.content.clear()
+            if hadConfiguration { installContentView(View(frame: bounds)) }
             return
         }
         applyContent(
@@ -174,11 +192,13 @@ extension ConfigurationHost {
     /// Shows `configuration`, updating the content view in place or replacing it with a
     /// diagnostic.
     func applyContent(_ configuration: any ContentConfiguration) {
+        let previous = core.content.view
         if let warning = core.content.apply(
             configuration, hostKind: Self.hostKind, host: self.hostDescription)
         {
             report(.contentViewReplaced, warning)
         }
+        if let view = core.content.view, view !== previous { installContentView(view) }
     }
 
     // MARK: Background
@@ -190,7 +210,7 @@ extension ConfigurationHost {
             core.backgroundConfiguration = nil
             return
         }
-        core.backgroundColor = nil
+        backgroundColor = nil
         core.backgroundView = nil
         core.selectedBackgroundView = nil
         core.backgroundConfiguration =
@@ -215,13 +235,27 @@ extension ConfigurationHost {
                 kind: kind, message: message, source: hostDescription, properties: properties))
     }
 
-    /// What every host shows, after running any pending update pass: the content view's render
-    /// and the background — the configuration, or else the legacy colour and views.
+    /// What every host shows, after running any pending update pass: the content view's render,
+    /// the content views below it, and the background — the configuration, or else the legacy
+    /// colour and views.
     func baseRender(isSelected: Bool) -> ViewRender {
         runPendingUpdatePasses()
+        let contentView = core.installedContentView
+        var nested: [ContentRender] = []
+        if let contentView { appendNestedContents(of: contentView, to: &nested) }
         return ViewRender(
-            content: core.content.view?.render(in: traitCollection),
-            background: backgroundRender(isSelected: isSelected))
+            content: (contentView as? any ContentView)?.render(in: traitCollection),
+            nestedContents: nested, background: backgroundRender(isSelected: isSelected))
+    }
+
+    /// The renders of the content views below `view`, depth-first.
+    private func appendNestedContents(of view: View, to renders: inout [ContentRender]) {
+        for subview in view.subviews where !subview.isHidden {
+            if let content = subview as? any ContentView {
+                renders.append(content.render(in: subview.traitCollection))
+            }
+            appendNestedContents(of: subview, to: &renders)
+        }
     }
 
     private func backgroundRender(isSelected: Bool) -> BackgroundRender? {
@@ -230,9 +264,9 @@ extension ConfigurationHost {
         }
         let view =
             isSelected ? (core.selectedBackgroundView ?? core.backgroundView) : core.backgroundView
-        guard core.backgroundColor != nil || view != nil else { return nil }
+        guard backgroundColor != nil || view != nil else { return nil }
         return BackgroundRender(
-            color: (core.backgroundColor ?? .clear).resolve(in: traitCollection.colorEnvironment),
+            color: (backgroundColor ?? .clear).resolve(in: traitCollection.colorEnvironment),
             customView: view)
     }
 }

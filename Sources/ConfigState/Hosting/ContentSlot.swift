@@ -1,9 +1,10 @@
 /// A host's content configuration and content view, and the rule that joins them: a new
 /// configuration is set on the existing view when it `supports(_:)` it, otherwise the view is
 /// replaced and a diagnostic equivalent to UIKit's console warning is reported.
+@MainActor
 struct ContentSlot {
     var configuration: (any ContentConfiguration)?
-    var view: (any ContentView)?
+    var view: (any View & ContentView)?
     var creationCount = 0
     var replacementCount = 0
 
@@ -32,8 +33,7 @@ struct ContentSlot {
             new: String(describing: configuration))
     }
 
-    /// Removes the configuration and the view (UIKit installs a plain view; a headless host
-    /// shows nothing).
+    /// Removes the configuration and its view (the host installs a plain view, as UIKit does).
     mutating func clear() {
         configuration = nil
         view = nil

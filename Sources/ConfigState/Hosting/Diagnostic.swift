@@ -40,6 +40,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Receives diagnostics from hosts.
+@MainActor
 public protocol DiagnosticSink: AnyObject {
     /// Called once per diagnostic, synchronously, on the host's thread.
     func receive(_ diagnostic: Diagnostic)
@@ -54,6 +55,7 @@ public protocol DiagnosticSink: AnyObject {
 /// // … configure the cell …
 /// #expect(log.diagnostics(of: .contentViewReplaced).isEmpty)
 /// ```
+@MainActor
 public final class DiagnosticLog: DiagnosticSink {
     /// Everything received, oldest first.
     public private(set) var diagnostics: [Diagnostic] = []

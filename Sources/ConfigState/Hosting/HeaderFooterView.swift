@@ -3,9 +3,10 @@
 ///
 /// It runs the same update pass as ``Cell`` with a ``ViewConfigurationState`` — highlighted,
 /// selected, disabled, focused and pinned (floating at the edge of the list).
-open class HeaderFooterView {
+open class HeaderFooterView: View {
     /// The closure type of ``configurationUpdateHandler``.
-    public typealias ConfigurationUpdateHandler = (HeaderFooterView, ViewConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler =
+        @MainActor (HeaderFooterView, ViewConfigurationState) -> Void
 
     /// Whether the view is a header or a footer; it decides the default configurations.
     public enum Role: String, Hashable, Sendable, Codable {
@@ -18,8 +19,21 @@ open class HeaderFooterView {
     /// Whether this is a header or a footer. Default ``Role/header``.
     public var role: Role = .header
 
-    /// Creates a header view with no configurations.
-    public required init() {}
+    /// Creates a header view with the given frame and no configurations.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a view from an archive: a headless view decodes nothing (see
+    /// ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a header view with a zero frame and no configurations.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
 
     /// Creates a view with the given role.
     public convenience init(role: Role) {
@@ -29,10 +43,6 @@ open class HeaderFooterView {
 
     // The state-bearing properties: a change requests a configuration update.
 
-    /// The traits of the environment.
-    open var traitCollection = TraitCollection() {
-        didSet { stateChanged(traitCollection != oldValue) }
-    }
     /// Whether the view is highlighted.
     open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
     /// Whether the view is selected.
@@ -42,8 +52,14 @@ open class HeaderFooterView {
     /// Whether the view is pinned (floating) at the edge of the list.
     open var isPinned = false { didSet { stateChanged(isPinned != oldValue) } }
     /// Whether the view responds to the user; `false` makes the state disabled.
-    open var isUserInteractionEnabled = true {
+    open override var isUserInteractionEnabled: Bool {
         didSet { stateChanged(isUserInteractionEnabled != oldValue) }
+    }
+
+    /// Requests a configuration update: the traits are part of the configuration state.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        stateChanged(true)
     }
 
     /// The view's configuration state, derived from its properties and custom states; override
@@ -62,6 +78,15 @@ open class HeaderFooterView {
     public subscript<Value>(customState key: CustomStateKey<Value>) -> Value {
         get { customState(key) }
         set { setCustomState(key, newValue) }
+    }
+
+    /// Runs the update pass if one is pending, in ``Cell``'s order, at most
+    /// ``Cell/maximumUpdatePassesPerLayout`` times in a row.
+    ///
+    /// - Complexity: As ``Cell/layoutIfNeeded()``.
+    open override func layoutIfNeeded() {
+        runPendingUpdatePasses()
+        super.layoutIfNeeded()
     }
 
     var core = HostCore<ViewConfigurationState>()
@@ -127,7 +152,7 @@ extension HeaderFooterView: ConfigurationHost {
     // As Apple's documentation orders them: the background, the content, the updates.
 
     /// The background configuration; setting a non-nil value resets the legacy
-    /// ``backgroundColor`` and ``backgroundView``.
+    /// ``View/backgroundColor`` and ``backgroundView``.
     public var backgroundConfiguration: BackgroundConfiguration? {
         get { core.backgroundConfiguration }
         set { setBackgroundConfiguration(newValue) }
@@ -137,15 +162,10 @@ extension HeaderFooterView: ConfigurationHost {
         get { core.backgroundView }
         set { setLegacyBackgroundView(newValue, at: \.backgroundView) }
     }
-    /// The legacy background colour; a background configuration resets it.
-    public var backgroundColor: Color? {
-        get { core.backgroundColor }
-        set { core.backgroundColor = newValue }
-    }
 
     /// The view showing ``contentConfiguration``: made by the configuration's
     /// `makeContentView()`, and replaced only when it does not support a new configuration.
-    public var contentView: (any ContentView)? { core.content.view }
+    public var contentView: View { hostContentView }
     /// The content configuration; applied like ``Cell/contentConfiguration``.
     ///
     /// - Complexity: As ``Cell/contentConfiguration``.
@@ -162,11 +182,6 @@ extension HeaderFooterView: ConfigurationHost {
     public func setNeedsUpdateConfiguration() { core.needsUpdateConfiguration = true }
     /// Whether an update pass is pending (true for a new view).
     public var needsUpdateConfiguration: Bool { core.needsUpdateConfiguration }
-    /// Runs the update pass if one is pending, in ``Cell``'s order, at most
-    /// ``Cell/maximumUpdatePassesPerLayout`` times in a row.
-    ///
-    /// - Complexity: As ``Cell/layoutIfNeeded()``.
-    public func layoutIfNeeded() { runPendingUpdatePasses() }
     /// How many update passes have run.
     public var configurationUpdateCount: Int { core.configurationUpdateCount }
 

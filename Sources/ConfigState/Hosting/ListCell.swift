@@ -4,12 +4,19 @@
 /// list environment: ``defaultContentConfiguration()`` is ``ListContentConfiguration/cell()``
 /// and the cell starts with ``BackgroundConfiguration/listCell()`` as its background
 /// configuration, both adapting to `traitCollection.listEnvironment` when updated — which is
-/// also why, as in UIKit, setting ``Cell/backgroundColor`` on a list cell seems to do nothing
+/// also why, as in UIKit, setting ``View/backgroundColor`` on a list cell seems to do nothing
 /// until the background configuration is removed.
 open class ListCell: Cell {
-    /// Creates a list cell with the default list background.
-    public required init() {
-        super.init()
+    /// Creates a list cell with the given frame and the default list background.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundConfiguration = defaultBackgroundConfiguration()
+    }
+
+    /// Creates a list cell from an archive: a headless cell decodes nothing, so it has the
+    /// default list background (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         backgroundConfiguration = defaultBackgroundConfiguration()
     }
 

@@ -5,13 +5,21 @@
 /// it shows — there is no state for a previous item to leave behind. ``render(in:)`` resolves
 /// what a screen would show: text after its transform, fonts at the content size category,
 /// colours in the traits' colour environment, the image with its tint and size.
-public final class ListContentView: ContentView {
+public final class ListContentView: View, ContentView {
     /// The configuration shown, with its concrete type.
     public private(set) var listContentConfiguration: ListContentConfiguration
 
     /// Creates a view showing `configuration`.
     public init(configuration: ListContentConfiguration) {
         self.listContentConfiguration = configuration
+        super.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive: a headless view decodes nothing, so it shows
+    /// ``ListContentConfiguration/cell()``.
+    public required init?(coder: NSCoder) {
+        self.listContentConfiguration = .cell()
+        super.init(coder: coder)
     }
 
     /// The configuration shown. Setting a ``ListContentConfiguration`` replaces everything the
@@ -53,14 +61,22 @@ public final class ListContentView: ContentView {
 
     /// The standard symbol box at the default size: 24 points (ConfigState's stand-in for
     /// UIKit's scaled symbol box), scaled with Body for the content size category.
-    static let standardSymbolDimension = 24.0
+    nonisolated static let standardSymbolDimension = 24.0
 
     /// Resolves what the view shows in `traitCollection`.
     ///
     /// - Complexity: O(*n*) for texts of *n* characters in total, which are transformed (and
     ///   joined, for attributed runs), plus resolving the colours through their transformers.
     public func render(in traitCollection: TraitCollection) -> ContentRender {
-        let configuration = listContentConfiguration
+        Self.render(listContentConfiguration, in: traitCollection)
+    }
+
+    /// What a list content view showing `configuration` shows in `traitCollection`: the
+    /// render as a pure function, for code that has no view (the gallery's swatches, which
+    /// are made off the main actor).
+    nonisolated package static func render(
+        _ configuration: ListContentConfiguration, in traitCollection: TraitCollection
+    ) -> ContentRender {
         let environment = traitCollection.colorEnvironment
         let category = traitCollection.preferredContentSizeCategory
         let text = Self.textRender(
@@ -88,13 +104,13 @@ public final class ListContentView: ContentView {
                 textToSecondaryTextPadding: textPadding, alpha: configuration.alpha))
     }
 
-    static func visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {
+    nonisolated static func visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {
         let string = attributed?.string ?? text
         guard let string, !string.isEmpty else { return nil }
         return string
     }
 
-    static func textRender(
+    nonisolated static func textRender(
         _ text: String?, _ attributed: AttributedText?,
         _ properties: ListContentConfiguration.TextProperties, _ environment: ColorEnvironment,
         _ category: ContentSizeCategory
@@ -118,7 +134,7 @@ public final class ListContentView: ContentView {
             lineBreakMode: properties.lineBreakMode, runs: runs)
     }
 
-    static func imageRender(
+    nonisolated static func imageRender(
         _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
         _ traits: TraitCollection
     ) -> ImageRender {
@@ -140,7 +156,7 @@ public final class ListContentView: ContentView {
     }
 
     /// The image's size after its maximum size, and the box reserved for it, in `traits`.
-    static func imageSizes(
+    nonisolated static func imageSizes(
         _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
         _ traits: TraitCollection
     ) -> (size: Size, reserved: Size) {

@@ -39,7 +39,7 @@ struct Swatch: Sendable {
         self.content = context.content.updated(for: contentState)
         self.background = background
         self.accessories = context.accessories
-        let contentRender = ListContentView(configuration: content).render(in: traits)
+        let contentRender = ListContentView.render(content, in: traits)
         // As `ListCell` does, and UIKit: on a tint-coloured background, accessories without
         // a tint of their own turn white, like the text and the image.
         var render = ViewRender(

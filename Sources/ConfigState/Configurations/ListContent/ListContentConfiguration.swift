@@ -173,7 +173,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     // MARK: ContentConfiguration
 
     /// Makes a ``ListContentView`` showing this configuration.
-    public func makeContentView() -> any ContentView {
+    public func makeContentView() -> any View & ContentView {
         ListContentView(configuration: self)
     }
 

@@ -16,7 +16,8 @@
 /// ```
 public struct CellRegistration<Cell: ConfigState.Cell, Item> {
     /// The closure type that configures a cell for an item.
-    public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
+    public typealias Handler =
+        @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
 
     /// Identifies the registration: copies share it, separate registrations differ.
     final class Identity {}

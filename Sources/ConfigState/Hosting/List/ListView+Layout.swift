@@ -1,6 +1,7 @@
 /// A visible item's cell and the list's record of it (`nil` for a cell the provider did not
 /// dequeue). Not nested in the generic layout, so that copying one is not done through the
 /// generic type's value witnesses.
+@MainActor
 struct VisibleCell {
     var cell: Cell
     var slot: (any ListCellSlot)?
@@ -72,11 +73,14 @@ extension ListView {
         // Only a scroll since the last layout: the cells that stayed already show their items'
         // state; the new ones, and any cell that asked for an update, are brought up to date.
         for item in layout.enteringItems { refresh(item) }
-        // Closures rather than key paths here and below: in this unspecialised code a key path
-        // is a real KeyPath object, projected at run time for each element.
-        guard layout.visible.values.contains(where: { $0.cell.needsUpdateConfiguration }) else {
-            return
+        // A plain loop: in this unspecialised code a key path is a real KeyPath object, and a
+        // main-actor closure handed to a generic algorithm is called through a thunk.
+        var anyCellAsked = false
+        for visible in layout.visible.values where visible.cell.needsUpdateConfiguration {
+            anyCellAsked = true
+            break
         }
+        guard anyCellAsked else { return }
         for item in layout.order where layout.visible[item]?.cell.needsUpdateConfiguration == true {
             refresh(item)
         }

@@ -29,12 +29,14 @@
 /// against a fresh cell configured with the same registration, item and state, and reports any
 /// difference in their renders as a ``Diagnostic/Kind/staleState`` diagnostic naming the
 /// properties.
+@MainActor
 public final class ListView<Item: Hashable> {
     /// Makes the cell for an item, usually by calling
     /// ``dequeueConfiguredReusableCell(using:for:item:)``.
-    public typealias CellProvider = (
-        _ listView: ListView<Item>, _ indexPath: IndexPath, _ item: Item
-    ) -> Cell
+    public typealias CellProvider =
+        @MainActor (
+            _ listView: ListView<Item>, _ indexPath: IndexPath, _ item: Item
+        ) -> Cell
 
     /// The phase of a drag session.
     public enum DragPhase: String, Hashable, Sendable {

@@ -37,6 +37,7 @@ struct ReusePools<Reusable> {
 ///
 /// One slot per cell, updated in place on every dequeue, so that dequeuing allocates nothing
 /// once the cell exists.
+@MainActor
 protocol ListCellSlot: HostNameSource {
     /// The cell.
     var cell: Cell { get }
@@ -55,6 +56,7 @@ protocol ListCellSlot: HostNameSource {
 }
 
 /// A ``ListCellSlot`` for one registration's cell and item types.
+@MainActor
 final class TypedListCellSlot<RegisteredCell: Cell, RegisteredItem>: ListCellSlot {
     /// How the cell was last configured: what a fresh twin is configured with.
     struct Configuration {

@@ -215,8 +215,13 @@ public struct AccessoryRender: Hashable, Sendable, Codable {
 /// print(cell.render())
 /// ```
 public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, RenderFieldListing {
-    /// What the content view shows, if there is one.
+    /// What the content view shows, when it is a content view (one made by a content
+    /// configuration).
     public var content: ContentRender?
+    /// What the content views among the content view's descendants show, depth-first: a
+    /// `ListContentView` a cell subclass added to its content view, as Apple's custom-cell
+    /// samples do.
+    public var nestedContents: [ContentRender]
     /// The background, if any shows.
     public var background: BackgroundRender?
     /// Accessories on the leading edge, in order.
@@ -236,6 +241,7 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     ///
     /// - Parameters:
     ///   - content: What the content view shows.
+    ///   - nestedContents: What the content views below the content view show, depth-first.
     ///   - background: The background.
     ///   - leadingAccessories: Accessories on the leading edge, in order.
     ///   - trailingAccessories: Accessories on the trailing edge, in order.
@@ -244,12 +250,14 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     ///     (the default) indents them with the content, by `indentation`.
     ///   - separatorInsets: Where the separator starts and ends.
     public init(
-        content: ContentRender? = nil, background: BackgroundRender? = nil,
-        leadingAccessories: [AccessoryRender] = [], trailingAccessories: [AccessoryRender] = [],
+        content: ContentRender? = nil, nestedContents: [ContentRender] = [],
+        background: BackgroundRender? = nil, leadingAccessories: [AccessoryRender] = [],
+        trailingAccessories: [AccessoryRender] = [],
         indentation: Double = 0, leadingAccessoryIndentation: Double? = nil,
         separatorInsets: DirectionalEdgeInsets? = nil
     ) {
         self.content = content
+        self.nestedContents = nestedContents
         self.background = background
         self.leadingAccessories = leadingAccessories
         self.trailingAccessories = trailingAccessories
@@ -258,14 +266,16 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
         self.separatorInsets = separatorInsets
     }
 
-    /// Decodes a render; a missing `leadingAccessoryIndentation` (a render stored before it
-    /// existed) reads as `indentation`.
+    /// Decodes a render; a missing `leadingAccessoryIndentation` or `nestedContents` (a render
+    /// stored before they existed) reads as `indentation` or none.
     ///
     /// - Complexity: O(*f*), where *f* is the size of the render: a fixed number of properties,
     ///   plus its text runs, custom content properties and accessories.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         content = try container.decodeIfPresent(ContentRender.self, forKey: .content)
+        nestedContents =
+            try container.decodeIfPresent([ContentRender].self, forKey: .nestedContents) ?? []
         background = try container.decodeIfPresent(BackgroundRender.self, forKey: .background)
         leadingAccessories = try container.decode(
             [AccessoryRender].self, forKey: .leadingAccessories)
@@ -281,6 +291,9 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
 
     func appendFields(to fields: inout [RenderField], prefix: String) {
         if let content { content.appendFields(to: &fields, prefix: "content") }
+        for (index, nested) in nestedContents.enumerated() {
+            nested.appendFields(to: &fields, prefix: "nestedContents[\(index)]")
+        }
         if let background { background.appendFields(to: &fields, prefix: "background") }
         for (index, accessory) in leadingAccessories.enumerated() {
             fields.appendField("accessories", "leading[\(index)]", accessory.summary)
