@@ -755,7 +755,7 @@ struct ConfigurationBadInputTests {
 
         #expect(Size(width: value, height: value).width == (value.isFinite ? value : 0))
         #expect(
-            Image(systemName: "star", size: Size(width: value, height: 1)).size.width
+            Image(systemName: "star", size: Size(width: value, height: 1))!.size.width
                 == nonNegative(value))
         var image = Image(named: "x", size: .zero)
         image.size = Size(width: value, height: value)

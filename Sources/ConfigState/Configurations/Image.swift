@@ -24,10 +24,32 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
         didSet { size = size.nonNegative }
     }
 
-    /// A system symbol image, like `UIImage(systemName:)`.
-    public init(systemName: String, size: Size = Size(width: 24, height: 24)) {
+    /// A system symbol image, like `UIImage(systemName:)`, or `nil` when `systemName` cannot
+    /// name a symbol.
+    ///
+    /// UIKit returns `nil` for any name that is not in its symbol catalogue; a headless host
+    /// has no catalogue, so it accepts every well-formed name — one or more parts of lowercase
+    /// letters and digits joined by dots, such as `star.fill` or `1.circle` — and returns
+    /// `nil` for the rest: an empty name, spaces, capitals, other characters, or an empty part.
+    public init?(systemName: String, size: Size = Size(width: 24, height: 24)) {
+        guard Self.isWellFormedSymbolName(systemName) else { return nil }
         self.source = .system(systemName)
         self.size = size.nonNegative
+    }
+
+    /// Whether `name` has the form of an SF Symbol name: parts of lowercase ASCII letters and
+    /// digits, joined by single dots.
+    ///
+    /// - Complexity: O(*n*) for a name of *n* characters.
+    static func isWellFormedSymbolName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                !part.isEmpty
+                    && part.unicodeScalars.allSatisfy {
+                        ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                    }
+            }
     }
 
     /// An asset image, like `UIImage(named:)`.
@@ -63,10 +85,18 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Decodes `{"source": {"system": {"_0": name}} | {"named": {"_0": name}}, "size": {…}}`.
     ///
     /// Unlike the initializers, decoding does not clamp: a negative or non-finite size
-    /// component is a `DecodingError.dataCorrupted` naming it.
+    /// component is a `DecodingError.dataCorrupted` naming it, and so is a symbol name that
+    /// ``init(systemName:size:)`` would refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         source = try container.decode(Source.self, forKey: .source)
+        if case .system(let name) = source, !Self.isWellFormedSymbolName(name) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .source, in: container,
+                debugDescription:
+                    "symbol name \(String(reflecting: String(name.prefix(60)))) is not well formed: lowercase letters and digits in parts joined by dots, such as \"star.fill\""
+            )
+        }
         size = try container.decode(Size.self, forKey: .size)
         guard size.width >= 0, size.height >= 0 else {
             throw DecodingError.dataCorruptedError(

@@ -128,7 +128,13 @@ extension ConfigStateGenerators {
     }
 
     static let image: Gen<Image> = Gen.zip(Gen.bool, name, size).map { isNamed, name, size in
-        isNamed ? Image(named: name, size: size) : Image(systemName: name, size: size)
+        // A symbol name's parts are joined by single dots; the generated name's empty parts
+        // are dropped so that `Image(systemName:)` accepts it.
+        let symbolName = name.split(separator: ".").joined(separator: ".")
+        return isNamed
+            ? Image(named: name, size: size)
+            : Image(systemName: symbolName.isEmpty ? "a" : symbolName, size: size)
+                ?? Image(named: name, size: size)
     }
 
     static let symbolConfiguration: Gen<Image.SymbolConfiguration> = {
