@@ -42,7 +42,7 @@ let workloads: [String: Workload] = [
         summary: "ListView.apply of 1 000 000 items while one of them is selected"
     ) {
         let items = shuffledItems(1_000_000)
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
             cell.contentConfiguration = content
@@ -65,7 +65,7 @@ let workloads: [String: Workload] = [
         let items = shuffledItems(1_000_000)
         let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
             list.dequeueConfiguredReusableCell(
-                using: CellRegistration<ListCell, Int> { _, _, _ in }, for: indexPath, item: item)
+                using: CellRegistration<CollectionViewListCell, Int> { _, _, _ in }, for: indexPath, item: item)
         }
         list.allowsMultipleSelection = true
         list.apply([ListSection(items)])
@@ -81,7 +81,7 @@ let workloads: [String: Workload] = [
             "a one-row scroll of 100 000 items through 20 visible rows, laid out: one cell configured",
         iterations: (1_000, 2_000)
     ) {
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row"
             content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil

@@ -9,7 +9,7 @@ state.isSelected = true
 print(content.updated(for: state).textProperties.color)
 
 // A list runs UIKit's configuration-state machine without a screen, and audits reuse.
-let registration = CellRegistration<ListCell, Int> { cell, indexPath, item in
+let registration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = "Row \(item)"
     cell.contentConfiguration = content

@@ -1,7 +1,7 @@
 // A first cell: configure it, change its state, render it.
 import ConfigState
 
-let cell = ListCell()
+let cell = CollectionViewListCell()
 cell.traitCollection = TraitCollection(listEnvironment: .insetGrouped)
 
 var content = cell.defaultContentConfiguration()

@@ -1,7 +1,7 @@
 // A first list: a registration, a cell provider, data, selection and scrolling.
 import ConfigState
 
-let registration = CellRegistration<ListCell, String> { cell, indexPath, item in
+let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
     cell.contentConfiguration = content

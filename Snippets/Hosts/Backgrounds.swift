@@ -1,7 +1,7 @@
 // Background configurations and the legacy background properties clear each other.
 import ConfigState
 
-let cell = ListCell()  // starts with BackgroundConfiguration.listCell()
+let cell = CollectionViewListCell()  // starts with BackgroundConfiguration.listCell()
 cell.backgroundColor = .systemYellow
 print(cell.render().background!.color)  // the configuration draws over the colour
 

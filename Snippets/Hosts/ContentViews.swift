@@ -39,7 +39,7 @@ final class BadgeView: View, ContentView {
 }
 
 let log = DiagnosticLog()
-let cell = ListCell()
+let cell = CollectionViewListCell()
 cell.diagnosticSink = log
 cell.contentConfiguration = BadgeConfiguration(count: 3)
 let badgeView = cell.contentView
@@ -60,7 +60,7 @@ print(warning.message.split(separator: "\n").dropFirst().joined(separator: "\n")
 // true 1
 // [content.viewType = BadgeView, content.count = 4, content.color = #FFFFFF]
 // true 1
-// contentViewReplaced ListCell
-// Cell: ListCell;
+// contentViewReplaced CollectionViewListCell
+// Cell: CollectionViewListCell;
 // Existing content configuration: BadgeConfiguration(count: 4, color: #FFFFFF);
 // New content configuration: ListContentConfiguration(cell; text: "Inbox")

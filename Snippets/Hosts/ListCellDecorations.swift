@@ -2,7 +2,7 @@
 import ConfigState
 
 let log = DiagnosticLog()
-let cell = ListCell()
+let cell = CollectionViewListCell()
 cell.diagnosticSink = log
 var content = cell.defaultContentConfiguration()
 content.text = "Drafts"

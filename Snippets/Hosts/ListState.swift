@@ -1,7 +1,7 @@
 // List-level state belongs to items: it follows an item onto whichever cell shows it.
 import ConfigState
 
-let registration = CellRegistration<ListCell, String> { cell, indexPath, item in
+let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
     cell.contentConfiguration = content

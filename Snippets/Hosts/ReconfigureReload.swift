@@ -2,7 +2,7 @@
 import ConfigState
 
 var unread = ["Inbox": 3]
-let registration = CellRegistration<ListCell, String> { cell, indexPath, item in
+let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
     content.secondaryText = unread[item].map { "\($0) unread" }

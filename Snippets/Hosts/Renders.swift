@@ -2,7 +2,7 @@
 import ConfigState
 import Foundation
 
-let registration = CellRegistration<ListCell, String> { cell, indexPath, item in
+let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
     content.textProperties.transform = .uppercase

@@ -20,12 +20,12 @@ final class BadgeView: View, ContentView {
 }
 
 // snippet.show
-let rows = CellRegistration<ListCell, Int> { cell, indexPath, item in
+let rows = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = "Row \(item)"
     cell.contentConfiguration = content
 }
-let badges = CellRegistration<ListCell, Int> { cell, indexPath, item in
+let badges = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
     cell.contentConfiguration = BadgeConfiguration(count: item)
 }
 
@@ -37,7 +37,7 @@ let separate = ListView<Int>(visibleRowCount: 5) { list, indexPath, item in
 }
 
 // The same two kinds of content from one registration.
-let mixed = CellRegistration<ListCell, Int> { cell, indexPath, item in
+let mixed = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
     if item.isMultiple(of: 3) {
         cell.contentConfiguration = BadgeConfiguration(count: item)
     } else {

@@ -5,7 +5,7 @@ extension CustomStateKey where Value == Bool {
     static let isArchived = CustomStateKey("com.my-app.isArchived", defaultValue: false)
 }
 
-let cell = ListCell()
+let cell = CollectionViewListCell()
 cell.configurationUpdateHandler = { cell, state in
     var content = ListContentConfiguration.cell()
     content.text = "Invoice 42"

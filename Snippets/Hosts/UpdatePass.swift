@@ -1,7 +1,7 @@
 // The update pass: requests coalesce, and the pass runs in UIKit's order.
 import ConfigState
 
-final class InboxCell: ListCell {
+final class InboxCell: CollectionViewListCell {
     override func updateConfiguration(using state: CellConfigurationState) {
         // The automatic updates have run: the background already follows the state.
         let background = backgroundConfiguration!.backgroundColor!

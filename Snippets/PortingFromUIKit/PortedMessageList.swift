@@ -18,7 +18,7 @@ extension CellConfigurationState {
     }
 }
 
-final class MessageCell: ListCell {
+final class MessageCell: CollectionViewListCell {
     var isArchived = false {
         didSet { if oldValue != isArchived { setNeedsUpdateConfiguration() } }
     }

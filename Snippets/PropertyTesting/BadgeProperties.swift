@@ -22,7 +22,7 @@ struct BadgeConfiguration: Hashable {
 
 /// The app's generators, shared by its properties.
 enum BadgeGenerators {
-    /// Cell states with any combination of the flags the badge reads.
+    /// CollectionViewCell states with any combination of the flags the badge reads.
     static let cellState = Gen.zip(Gen.bool, Gen.bool, Gen.bool).map {
         isHighlighted, isSelected, isDisabled in
         var state = CellConfigurationState()

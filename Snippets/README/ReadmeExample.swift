@@ -1,7 +1,7 @@
 // The README's example: a list cell in a dark sidebar, selected and rendered.
 import ConfigState
 
-let cell = ListCell()
+let cell = CollectionViewListCell()
 cell.traitCollection = TraitCollection(userInterfaceStyle: .dark, listEnvironment: .sidebar)
 var content = cell.defaultContentConfiguration()
 content.text = "Inbox"

@@ -4,7 +4,7 @@ import Testing
 
 /// The app's registration handler, as a function that tests can call on any cell.
 @MainActor
-func configureMailbox(_ cell: ListCell, name: String, unread: Int) {
+func configureMailbox(_ cell: CollectionViewListCell, name: String, unread: Int) {
     var content = cell.defaultContentConfiguration()
     content.text = name
     content.image = Image(systemName: "tray")
@@ -22,7 +22,7 @@ func textColor(_ render: ViewRender) -> Color.Resolved? {
 @MainActor
 @Suite struct MailboxCellTests {
     @Test func selectedSidebarCellIsWhiteOnTheTint() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.traitCollection = TraitCollection(userInterfaceStyle: .dark, listEnvironment: .sidebar)
         configureMailbox(cell, name: "Inbox", unread: 3)
         cell.isSelected = true
@@ -34,7 +34,7 @@ func textColor(_ render: ViewRender) -> Color.Resolved? {
 
     @Test(arguments: ListEnvironment.allCases)
     func disabledTextIsDimmedInEveryList(environment: ListEnvironment) throws {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.traitCollection = TraitCollection(listEnvironment: environment)
         configureMailbox(cell, name: "Inbox", unread: 0)
         let normal = try #require(textColor(cell.render()))
@@ -44,21 +44,21 @@ func textColor(_ render: ViewRender) -> Color.Resolved? {
     }
 
     @Test func aReusedCellLooksLikeAFreshOne() {
-        let reused = ListCell()
+        let reused = CollectionViewListCell()
         configureMailbox(reused, name: "Inbox", unread: 3)
         reused.isSelected = true
         _ = reused.render()
         reused.prepareForReuse()
         configureMailbox(reused, name: "Archive", unread: 0)
 
-        let fresh = ListCell()
+        let fresh = CollectionViewListCell()
         configureMailbox(fresh, name: "Archive", unread: 0)
         #expect(reused.render().differences(from: fresh.render()) == [])
     }
 
     @Test func configuringTwiceNeverReplacesTheContentView() {
         let log = DiagnosticLog()
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.diagnosticSink = log
         configureMailbox(cell, name: "Inbox", unread: 3)
         configureMailbox(cell, name: "Archive", unread: 0)

@@ -25,7 +25,8 @@ struct MailboxListMachine: @MainActor StateMachineTest {
     func makeModel() -> Model { Model() }
 
     func makeSystem() -> ListView<String> {
-        let registration = CellRegistration<ListCell, String> { cell, indexPath, item in
+        let registration = CellRegistration<CollectionViewListCell, String> {
+            cell, indexPath, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content

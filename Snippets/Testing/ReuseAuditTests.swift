@@ -5,7 +5,7 @@ import Testing
 /// The app's list of mailboxes, built the way the app builds it.
 @MainActor
 func makeMailboxList(count: Int, visibleRowCount: Int) -> ListView<Int> {
-    let registration = CellRegistration<ListCell, Int> { cell, indexPath, item in
+    let registration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
         var content = cell.defaultContentConfiguration()
         content.text = "Mailbox \(item)"
         if item.isMultiple(of: 4) { content.secondaryText = "\(item) unread" }

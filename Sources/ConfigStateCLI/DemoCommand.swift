@@ -223,7 +223,7 @@ struct Demo {
 
     /// Scene 1: scroll a well-behaved list down and back with one item selected.
     private func scrollScene() -> DemoReport.Scene {
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
             content.secondaryText = "Item \(item) of \(itemCount)"
@@ -260,7 +260,7 @@ struct Demo {
     /// Scene 2: two content types under one registration, then one registration each.
     private func contentTypeScene() -> DemoReport.Scene {
         func isBadge(_ item: Int) -> Bool { item % 3 == 0 }
-        func configure(_ cell: ListCell, _ item: Int) {
+        func configure(_ cell: CollectionViewListCell, _ item: Int) {
             if isBadge(item) {
                 cell.contentConfiguration = DemoBadgeConfiguration(count: item)
             } else {
@@ -269,7 +269,9 @@ struct Demo {
                 cell.contentConfiguration = content
             }
         }
-        let shared = CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }
+        let shared = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+            configure(cell, item)
+        }
         let mistake = scrolledThrough(
             script(
                 .mistake, "two content types, one registration",
@@ -277,8 +279,12 @@ struct Demo {
                     "one registration shows a badge for every third item and list content otherwise"
             ) { _ in shared })
 
-        let rows = CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }
-        let badges = CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }
+        let rows = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+            configure(cell, item)
+        }
+        let badges = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+            configure(cell, item)
+        }
         let fix = scrolledThrough(
             script(
                 .fix, "one registration per content type",
@@ -296,7 +302,7 @@ struct Demo {
             content.text = "Row \(item)"
             if item % 7 == 0 { content.secondaryText = "Multiple of 7" }
         }
-        let leaky = CellRegistration<ListCell, Int> { cell, _, item in
+        let leaky = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content =
                 cell.contentConfiguration as? ListContentConfiguration
                 ?? cell.defaultContentConfiguration()
@@ -310,7 +316,7 @@ struct Demo {
                     "the handler edits the cell's previous content and sets secondary text only for multiples of 7"
             ) { _ in leaky })
 
-        let reset = CellRegistration<ListCell, Int> { cell, _, item in
+        let reset = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             setProperties(of: &content, for: item)
             cell.contentConfiguration = content
@@ -327,7 +333,7 @@ struct Demo {
     /// `cellRegistration` picks for each item; `registration` says in a sentence what it does.
     private func script(
         _ role: DemoReport.Role, _ short: String, describing registration: String,
-        using cellRegistration: @escaping (Int) -> CellRegistration<ListCell, Int>
+        using cellRegistration: @escaping (Int) -> CellRegistration<CollectionViewListCell, Int>
     ) -> Script {
         Script(role: role, short: short, registration: registration, viewport: viewport) {
             list, indexPath, item in

@@ -61,11 +61,11 @@ struct CommandDemoTests {
             ))
         #expect(log.contains("✓ 10 cells showed 1990 rows (1980 reuses)"))
         // Scene 2: UIKit's replacement warning, quoted, then the fix without it.
-        #expect(log.contains("× [contentViewReplaced], first: ListCell(item 10): "))
+        #expect(log.contains("× [contentViewReplaced], first: CollectionViewListCell(item 10): "))
         #expect(log.contains("Use separate registrations or reuse identifiers"))
         #expect(log.contains("      Existing content configuration: DemoBadgeConfiguration"))
         // Scene 3: the audit names the leaked property.
-        #expect(log.contains("× [staleState], first: ListCell(item "))
+        #expect(log.contains("× [staleState], first: CollectionViewListCell(item "))
         #expect(log.contains("content.secondaryText.text: absent → \"Multiple of 7\""))
         #expect(
             log.contains(

@@ -5,7 +5,7 @@ import Testing
 // UIKit's documentation for custom cell state (UIConfigurationStateCustomKey, and
 // UICollectionViewCell.updateConfiguration(using:)), ported by deleting `UI`. The key and the
 // `isArchived` state accessor are declared in ConfigurationStateTests.swift.
-final class ArchivableCell: ListCell {
+final class ArchivableCell: CollectionViewListCell {
     var isArchived = false {
         didSet {
             if oldValue != isArchived {
@@ -60,7 +60,7 @@ final class RecordingView: View, ContentView {
     required init?(coder: NSCoder) { return nil }
 }
 
-final class RecordingCell: ListCell {
+final class RecordingCell: CollectionViewListCell {
     var recorder: PassRecorder?
 
     override func updateConfiguration(using state: CellConfigurationState) {
@@ -125,7 +125,7 @@ struct CellTests {
     }
 
     @Test func typedCustomStatesNeedNoOverride() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.configurationUpdateHandler = { cell, state in
             var content = ListContentConfiguration.cell()
             content.text = state[.archived] ? "Archived" : "Active"
@@ -164,7 +164,7 @@ struct CellTests {
     }
 
     @Test func requestsAreCoalescedIntoOnePass() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         var passes = 0
         cell.configurationUpdateHandler = { _, _ in passes += 1 }
         cell.layoutIfNeeded()
@@ -190,7 +190,7 @@ struct CellTests {
     }
 
     @Test func automaticallyUpdatesContentConfigurationFlag() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         var content = cell.defaultContentConfiguration()
         content.text = "Row"
         cell.contentConfiguration = content
@@ -213,7 +213,7 @@ struct CellTests {
     }
 
     @Test func automaticallyUpdatesBackgroundConfigurationFlag() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.isSelected = true
         cell.layoutIfNeeded()
         #expect(cell.backgroundConfiguration?.backgroundColor == .systemGray4)
@@ -230,10 +230,10 @@ struct CellTests {
     }
 
     @Test func handlerReceivesTheCellAndSettingOneRequestsAnUpdate() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.layoutIfNeeded()
         // Weak, so that the handler (held by the cell) does not keep the cell alive.
-        weak var received: Cell?
+        weak var received: CollectionViewCell?
         cell.configurationUpdateHandler = { cell, _ in received = cell }
         #expect(cell.needsUpdateConfiguration)
         cell.layoutIfNeeded()
@@ -242,7 +242,7 @@ struct CellTests {
 
     @Test func contentViewIsUpdatedInPlaceWhenSupported() {
         let log = DiagnosticLog()
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.diagnosticSink = log
         var first = cell.defaultContentConfiguration()
         first.text = "One"
@@ -258,7 +258,7 @@ struct CellTests {
 
     @Test func unsupportedConfigurationReplacesTheViewWithUIKitsWarning() throws {
         let log = DiagnosticLog()
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.diagnosticSink = log
         cell.debugName = "ListCell(row 3)"
         cell.contentConfiguration = cell.defaultContentConfiguration()
@@ -289,7 +289,7 @@ struct CellTests {
     }
 
     @Test func backgroundConfigurationAndLegacyPropertiesClearEachOther() {
-        let cell = Cell()
+        let cell = CollectionViewCell()
         cell.backgroundColor = .systemRed
         cell.backgroundView = CustomView("texture")
         cell.selectedBackgroundView = CustomView("highlight")
@@ -315,7 +315,7 @@ struct CellTests {
     }
 
     @Test func listCellDefaultsFollowTheListEnvironment() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.traitCollection = TraitCollection(listEnvironment: .sidebar)
         var content = cell.defaultContentConfiguration()
         content.text = "Inbox"
@@ -328,12 +328,12 @@ struct CellTests {
         #expect(
             (cell.contentConfiguration as? ListContentConfiguration)?.textProperties.color == .white
         )
-        #expect(Cell().defaultBackgroundConfiguration() == .clear())
+        #expect(CollectionViewCell().defaultBackgroundConfiguration() == .clear())
     }
 
     @Test func listCellRendersAccessoriesIndentationAndSeparator() throws {
         let log = DiagnosticLog()
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.diagnosticSink = log
         var content = cell.defaultContentConfiguration()
         content.text = "Drafts"
@@ -385,7 +385,7 @@ struct CellTests {
     }
 
     @Test func accessoriesTurnWhiteOnATintBackground() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.traitCollection = TraitCollection(listEnvironment: .sidebar)
         cell.contentConfiguration = cell.defaultContentConfiguration()
         cell.accessories = [
@@ -403,7 +403,7 @@ struct CellTests {
     }
 
     @Test func prepareForReuseResetsTransientState() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.isSelected = true
         cell.isHighlighted = true
         cell.isSwiped = true
@@ -417,8 +417,8 @@ struct CellTests {
     }
 
     @Test func renderIsHashableCodableAndPrintable() throws {
-        func configuredCell() -> ListCell {
-            let cell = ListCell()
+        func configuredCell() -> CollectionViewListCell {
+            let cell = CollectionViewListCell()
             var content = cell.defaultContentConfiguration()
             content.text = "grouped"
             content.secondaryText = "detail"
@@ -451,11 +451,11 @@ struct CellTests {
     }
 
     @Test func renderDifferencesNameTheProperties() {
-        let a = ListCell()
+        let a = CollectionViewListCell()
         var content = a.defaultContentConfiguration()
         content.text = "A"
         a.contentConfiguration = content
-        let b = ListCell()
+        let b = CollectionViewListCell()
         content.text = "B"
         content.image = Image(systemName: "star")
         b.contentConfiguration = content
@@ -467,16 +467,16 @@ struct CellTests {
 
     @Test func updateLoopsAreCutAndReported() {
         let log = DiagnosticLog()
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.diagnosticSink = log
         cell.configurationUpdateHandler = { cell, _ in cell.setNeedsUpdateConfiguration() }
         cell.layoutIfNeeded()
-        #expect(cell.configurationUpdateCount == Cell.maximumUpdatePassesPerLayout)
+        #expect(cell.configurationUpdateCount == CollectionViewCell.maximumUpdatePassesPerLayout)
         #expect(log.diagnostics(of: .updateLoop).count == 1)
     }
 }
 
-extension Cell {
+extension CollectionViewCell {
     var isDisabled: Bool {
         get { !isUserInteractionEnabled }
         set { isUserInteractionEnabled = !newValue }
@@ -489,7 +489,7 @@ struct BackgroundTintHintTests {
     /// UIKit turns text white only when the cell's real background is the tint colour: a
     /// customised background colour on a selected sidebar cell keeps label-coloured text.
     @Test func customBackgroundKeepsTextFromTurningWhite() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.traitCollection = TraitCollection(listEnvironment: .sidebar)
         cell.contentConfiguration = cell.defaultContentConfiguration()
         cell.isSelected = true
@@ -508,7 +508,7 @@ struct BackgroundTintHintTests {
     }
 
     @Test func clearBackgroundKeepsFocusedTextLabelColoured() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.backgroundConfiguration = .clear()
         var content = cell.defaultContentConfiguration()
         content.text = "Focus me"
@@ -520,7 +520,7 @@ struct BackgroundTintHintTests {
         } else {
             Issue.record("no list content")
         }
-        let plain = Cell()
+        let plain = CollectionViewCell()
         plain.contentConfiguration = ListContentConfiguration.cell()
         plain.isFocused = true
         plain.layoutIfNeeded()
@@ -532,7 +532,7 @@ struct BackgroundTintHintTests {
     /// A cell whose state says its background is not the tint colour keeps both its text and
     /// its accessories from turning white: one decision, shared.
     @Test func stateOverrideDecidesForTextAndAccessoriesAlike() {
-        final class NeverTinted: ListCell {
+        final class NeverTinted: CollectionViewListCell {
             override var configurationState: CellConfigurationState {
                 var state = super.configurationState
                 state.backgroundUsesTintColor = false

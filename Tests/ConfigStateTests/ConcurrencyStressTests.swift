@@ -209,7 +209,7 @@ private final class ListScript {
 
     init(variant: Int) {
         self.variant = variant
-        let rows = CellRegistration<ListCell, Int> { cell, _, item in
+        let rows = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Item \(item)"
             if item % 2 == variant % 2 { content.secondaryText = "variant \(variant)" }
@@ -217,7 +217,7 @@ private final class ListScript {
             cell.contentConfiguration = content
             cell.accessories = [.multiselect(), .disclosureIndicator(displayed: .whenNotEditing)]
         }
-        let parents = CellRegistration<ListCell, Int> { cell, _, item in
+        let parents = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = ListContentConfiguration.sidebarHeader()
             content.text = "Group \(item)"
             cell.contentConfiguration = content

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 // `HeaderFooterView`'s public behaviour, test by test beside what CellTests.swift checks for
-// `Cell`: the update pass and its order, coalescing, the update-loop cut-off, content-view
+// `CollectionViewCell`: the update pass and its order, coalescing, the update-loop cut-off, content-view
 // replacement, the background against the legacy properties, custom states, reuse, the defaults
 // by role, the render, and the tint-background hint. `Docs/Hosts.md`, "Header and footer
 // views", describes it.
@@ -186,7 +186,7 @@ struct HeaderFooterViewTests {
         view.diagnosticSink = log
         view.configurationUpdateHandler = { view, _ in view.setNeedsUpdateConfiguration() }
         view.layoutIfNeeded()
-        #expect(view.configurationUpdateCount == Cell.maximumUpdatePassesPerLayout)
+        #expect(view.configurationUpdateCount == CollectionViewCell.maximumUpdatePassesPerLayout)
         let loops = log.diagnostics(of: .updateLoop)
         #expect(loops.count == 1)
         let loop = try #require(loops.first)
@@ -197,7 +197,8 @@ struct HeaderFooterViewTests {
         #expect(loop.source == "HeaderFooterView")
         #expect(view.needsUpdateConfiguration, "the request the cut-off refused stays pending")
         view.layoutIfNeeded()
-        #expect(view.configurationUpdateCount == 2 * Cell.maximumUpdatePassesPerLayout)
+        #expect(
+            view.configurationUpdateCount == 2 * CollectionViewCell.maximumUpdatePassesPerLayout)
         #expect(log.diagnostics(of: .updateLoop).count == 2)
     }
 

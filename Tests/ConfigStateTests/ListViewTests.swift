@@ -7,7 +7,7 @@ func makeNumberList(
     items: Int = 100, visibleRowCount: Int = 20,
     traits: TraitCollection = TraitCollection(listEnvironment: .plain)
 ) -> ListView<Int> {
-    let registration = CellRegistration<ListCell, Int> { cell, _, item in
+    let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
         var content = cell.defaultContentConfiguration()
         content.text = "Row \(item)"
         content.image = item % 5 == 0 ? Image(systemName: "star") : nil
@@ -23,7 +23,7 @@ func makeNumberList(
 }
 
 @MainActor
-func text(of cell: Cell?) -> String? {
+func text(of cell: CollectionViewCell?) -> String? {
     (cell?.contentConfiguration as? ListContentConfiguration)?.text
 }
 
@@ -55,7 +55,7 @@ struct ListViewTests {
     }
 
     @Test func oneRegistrationWithTwoConfigurationTypesReplacesContentViews() {
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             if item.isMultiple(of: 2) {
                 var content = cell.defaultContentConfiguration()
                 content.text = "Row \(item)"
@@ -83,12 +83,12 @@ struct ListViewTests {
     }
 
     @Test func separateRegistrationsKeepSeparatePoolsAndNeverReplace() {
-        let rows = CellRegistration<ListCell, Int> { cell, _, item in
+        let rows = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
             cell.contentConfiguration = content
         }
-        let badges = CellRegistration<ListCell, Int> { cell, _, item in
+        let badges = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             cell.contentConfiguration = BadgeConfiguration(count: item)
         }
         let list = ListView<Int>(visibleRowCount: 4) { list, indexPath, item in
@@ -178,7 +178,7 @@ struct ListViewTests {
     }
 
     @Test func editingModeShowsEditingAccessories() {
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
             cell.contentConfiguration = content
@@ -211,7 +211,7 @@ struct ListViewTests {
     }
 
     @Test func expandingShowsIndentedChildren() {
-        let registration = CellRegistration<ListCell, String> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
@@ -268,7 +268,7 @@ struct ListViewTests {
 
     @Test func reconfigureReusesTheCellAndReloadDequeuesAnother() {
         var suffix = ""
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)\(suffix)"
             cell.contentConfiguration = content
@@ -327,7 +327,7 @@ struct ListViewTests {
     /// A handler that sets the image only for some items — the classic stale-state bug — is
     /// caught by the reuse audit, which names the property.
     @Test func reuseAuditCatchesALeakyHandler() throws {
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             // Bug: starts from the cell's previous configuration instead of a fresh one.
             var content =
                 (cell.contentConfiguration as? ListContentConfiguration)

@@ -105,7 +105,7 @@ struct ViewTests {
 
     @Test func aCellsTraitsComeFromItsSuperviewAndRequestAnUpdate() {
         let list = View()
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         cell.layoutIfNeeded()
         #expect(!cell.needsUpdateConfiguration)
         list.addSubview(cell)
@@ -120,7 +120,7 @@ struct ViewTests {
         // on the cell (say in a registration) is the one that shows.
         let list = View()
         list.traitCollection = TraitCollection(listEnvironment: .sidebar)
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         list.addSubview(cell)
         var content = cell.defaultContentConfiguration()
         content.text = "Inbox"
@@ -134,7 +134,7 @@ struct ViewTests {
     @Test func contentViewsAddedToTheContentViewAppearInTheRender() {
         // Apple's custom-cell pattern: a list content view added to the cell's content view,
         // configured in updateConfiguration(using:).
-        final class CustomListCell: ListCell {
+        final class CustomListCell: CollectionViewListCell {
             let listContentView = ListContentView(configuration: .subtitleCell())
 
             override init(frame: CGRect) {
@@ -170,7 +170,7 @@ struct ViewTests {
     }
 
     @Test func aContentConfigurationsViewBecomesTheContentView() {
-        let cell = ListCell()
+        let cell = CollectionViewListCell()
         let plain = cell.contentView
         #expect(!(plain is any ContentView) && plain.superview === cell)
         cell.contentConfiguration = cell.defaultContentConfiguration()

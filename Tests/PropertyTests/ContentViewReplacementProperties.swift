@@ -88,7 +88,7 @@ struct ContentViewReplacementProperties {
         ) { choices in
             tally.countCase()
             let log = DiagnosticLog()
-            let cell = ListCell()
+            let cell = CollectionViewListCell()
             cell.diagnosticSink = log
             var viewKind: String?
             var expectedCreations = 0
@@ -142,7 +142,7 @@ struct ContentViewReplacementProperties {
             using: scenarios, configuration: PropertyConfiguration(cases: 40)
         ) { registrationCount, viewport, itemCount, jumps in
             let registrations = (0..<registrationCount).map { kind in
-                CellRegistration<ListCell, Int> { cell, _, item in
+                CellRegistration<CollectionViewListCell, Int> { cell, _, item in
                     var content = kind == 0 ? cell.defaultContentConfiguration() : .valueCell()
                     content.text = "\(kind): \(item)"
                     cell.contentConfiguration = content

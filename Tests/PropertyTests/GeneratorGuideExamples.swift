@@ -34,7 +34,7 @@ extension CustomStateKey where Value == Bool {
     static let isMuted = CustomStateKey("com.my-app.isMuted", defaultValue: false)
 }
 
-/// Cell states as the app's cells see them: any built-in flags, any traits, and the app's
+/// CollectionViewCell states as the app's cells see them: any built-in flags, any traits, and the app's
 /// custom state.
 let appCellStates = Gen.cellConfigurationState(customStates: [.flag(.isMuted)])
 

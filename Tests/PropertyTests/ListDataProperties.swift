@@ -95,7 +95,8 @@ struct ListDataProperties {
             tally.countCase()
             let list = ListView<Int>(visibleRowCount: 4) { list, indexPath, item in
                 list.dequeueConfiguredReusableCell(
-                    using: CellRegistration<ListCell, Int> { _, _, _ in }, for: indexPath,
+                    using: CellRegistration<CollectionViewListCell, Int> { _, _, _ in },
+                    for: indexPath,
                     item: item)
             }
             list.allowsMultipleSelection = true

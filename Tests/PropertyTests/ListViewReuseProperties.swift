@@ -69,7 +69,7 @@ final class TagView: View, ContentView {
 }
 
 /// A cell subclass with a typed custom state, set by the registration from the item.
-final class ArchiveCell: ListCell {}
+final class ArchiveCell: CollectionViewListCell {}
 
 /// What the handlers read: item revisions (bumped by reconfigure and reload) and the shift that
 /// decides which registration serves an item.
@@ -85,7 +85,7 @@ final class ListScenario {
 
     func kind(of item: Int) -> Int { ((item % 3) + registrationShift) % 3 }
 
-    func configureList(_ cell: ListCell, _ item: Int) {
+    func configureList(_ cell: CollectionViewListCell, _ item: Int) {
         var content =
             plantLeak
             ? ((cell.contentConfiguration as? ListContentConfiguration)
@@ -108,7 +108,7 @@ final class ListScenario {
         cell.backgroundConfiguration = background
     }
 
-    func configureTag(_ cell: ListCell, _ item: Int) {
+    func configureTag(_ cell: CollectionViewListCell, _ item: Int) {
         cell.contentConfiguration = TagConfiguration(
             title: "Tag \(item)", count: revisions[item, default: 0],
             symbol: item.isMultiple(of: 2) ? "tag" : nil, viewKeepsSymbol: plantLeakyView)
@@ -133,17 +133,17 @@ final class ListScenario {
 @MainActor
 final class ListUnderTest {
     let scenario: ListScenario
-    let listRegistration: CellRegistration<ListCell, Int>
-    let tagRegistration: CellRegistration<ListCell, Int>
+    let listRegistration: CellRegistration<CollectionViewListCell, Int>
+    let tagRegistration: CellRegistration<CollectionViewListCell, Int>
     let archiveRegistration: CellRegistration<ArchiveCell, Int>
     let list: ListView<Int>
 
     init(viewport: Int, scenario: ListScenario) {
         self.scenario = scenario
-        let listRegistration = CellRegistration<ListCell, Int> { cell, _, item in
+        let listRegistration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             scenario.configureList(cell, item)
         }
-        let tagRegistration = CellRegistration<ListCell, Int> { cell, _, item in
+        let tagRegistration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             scenario.configureTag(cell, item)
         }
         let archiveRegistration = CellRegistration<ArchiveCell, Int> { cell, _, item in
@@ -170,16 +170,16 @@ final class ListUnderTest {
 
     /// A fresh cell for `item`, configured exactly as the registration would, then given the
     /// state the model predicts.
-    func freshCell(for item: Int, level: Int?, model: ListModel) -> Cell {
-        let cell: ListCell
+    func freshCell(for item: Int, level: Int?, model: ListModel) -> CollectionViewCell {
+        let cell: CollectionViewListCell
         switch scenario.kind(of: item) {
         case 0:
-            cell = ListCell()
+            cell = CollectionViewListCell()
             cell.traitCollection = model.traits
             cell.isEditing = model.isEditing
             scenario.configureList(cell, item)
         case 1:
-            cell = ListCell()
+            cell = CollectionViewListCell()
             cell.traitCollection = model.traits
             cell.isEditing = model.isEditing
             scenario.configureTag(cell, item)
@@ -268,7 +268,7 @@ struct ListModel: CustomStringConvertible {
         return state
     }
 
-    @MainActor func apply(_ state: CellConfigurationState, to cell: Cell) {
+    @MainActor func apply(_ state: CellConfigurationState, to cell: CollectionViewCell) {
         cell.traitCollection = state.traitCollection
         cell.isEditing = state.isEditing
         cell.isSelected = state.isSelected

@@ -100,7 +100,7 @@ let appCustomStates: [CustomStateGenerator] = [
     CustomStateGenerator(.progress, values: Gen.double(in: 0...1)),
 ]
 
-/// Cell states with every flag, random traits and the app's custom states.
+/// CollectionViewCell states with every flag, random traits and the app's custom states.
 let cellStates = Gen.cellConfigurationState(customStates: appCustomStates)
 
 /// View states with every flag, random traits and the app's custom states.

@@ -393,7 +393,7 @@ enum ScrollBenchmark {
 
     /// Makes and lays out a list of `itemCount` rows; returns its statistics so far.
     static func setUp(itemCount: Int) -> ListStatistics {
-        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row"
             content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil

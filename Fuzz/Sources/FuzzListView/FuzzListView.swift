@@ -68,7 +68,7 @@ final class Harness {
     var cellBound = 0
 
     init(viewport: Int) {
-        let rows = CellRegistration<ListCell, Int> { cell, _, item in
+        let rows = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             if item % 7 == 3 {
                 // A second content type under the same registration: replacement, not staleness.
                 cell.contentConfiguration = Badge(count: item)
@@ -84,7 +84,7 @@ final class Harness {
                 ? [.multiselect(), .disclosureIndicator(displayed: .whenNotEditing)]
                 : [.delete(), .reorder()]
         }
-        let headers = CellRegistration<ListCell, Int> { cell, _, item in
+        let headers = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
             var content = ListContentConfiguration.sidebarHeader()
             content.text = "Group \(item)"
             cell.contentConfiguration = content

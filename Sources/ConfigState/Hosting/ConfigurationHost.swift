@@ -1,4 +1,4 @@
-/// The configuration-state machine every host runs — ``Cell`` (and so ``ListCell``) with a
+/// The configuration-state machine every host runs — ``CollectionViewCell`` (and so ``CollectionViewListCell``) with a
 /// ``CellConfigurationState``, ``HeaderFooterView`` with a ``ViewConfigurationState`` — written
 /// once: the coalesced update pass in UIKit's order, the content slot, the background
 /// configuration and the legacy background properties that clear each other, custom states,
@@ -62,11 +62,11 @@ struct HostCore<State: HostState> {
 
 extension ConfigurationHost {
     /// Runs the update pass while one is pending, up to
-    /// ``Cell/maximumUpdatePassesPerLayout`` times, then reports an update loop.
+    /// ``CollectionViewCell/maximumUpdatePassesPerLayout`` times, then reports an update loop.
     func runPendingUpdatePasses() {
         var passes = 0
         while core.needsUpdateConfiguration {
-            guard passes < Cell.maximumUpdatePassesPerLayout else {
+            guard passes < CollectionViewCell.maximumUpdatePassesPerLayout else {
                 report(
                     .updateLoop,
                     "configuration updates of \(hostDescription) kept requesting more updates; stopped after \(passes) passes in one layout"

@@ -22,7 +22,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The full message, in UIKit's words where UIKit has them.
     public var message: String
-    /// The host the problem concerns, described (for example `ListCell(item 3)`).
+    /// The host the problem concerns, described (for example `CollectionViewListCell(item 3)`).
     public var source: String
     /// For ``Kind/staleState``: the render paths that differ from a fresh cell.
     public var properties: [String]
@@ -50,7 +50,7 @@ public protocol DiagnosticSink: AnyObject {
 ///
 /// ```swift
 /// let log = DiagnosticLog()
-/// let cell = ListCell()
+/// let cell = CollectionViewListCell()
 /// cell.diagnosticSink = log
 /// // … configure the cell …
 /// #expect(log.diagnostics(of: .contentViewReplaced).isEmpty)

@@ -1,7 +1,7 @@
 /// A headless header or footer view: `UITableViewHeaderFooterView` (and a collection view's
 /// supplementary list header) without the `UI`.
 ///
-/// It runs the same update pass as ``Cell`` with a ``ViewConfigurationState`` — highlighted,
+/// It runs the same update pass as ``CollectionViewCell`` with a ``ViewConfigurationState`` — highlighted,
 /// selected, disabled, focused and pinned (floating at the edge of the list).
 open class HeaderFooterView: View {
     /// The closure type of ``configurationUpdateHandler``.
@@ -80,10 +80,10 @@ open class HeaderFooterView: View {
         set { setCustomState(key, newValue) }
     }
 
-    /// Runs the update pass if one is pending, in ``Cell``'s order, at most
-    /// ``Cell/maximumUpdatePassesPerLayout`` times in a row.
+    /// Runs the update pass if one is pending, in ``CollectionViewCell``'s order, at most
+    /// ``CollectionViewCell/maximumUpdatePassesPerLayout`` times in a row.
     ///
-    /// - Complexity: As ``Cell/layoutIfNeeded()``.
+    /// - Complexity: As ``CollectionViewCell/layoutIfNeeded()``.
     open override func layoutIfNeeded() {
         runPendingUpdatePasses()
         super.layoutIfNeeded()
@@ -166,9 +166,9 @@ extension HeaderFooterView: ConfigurationHost {
     /// The view showing ``contentConfiguration``: made by the configuration's
     /// `makeContentView()`, and replaced only when it does not support a new configuration.
     public var contentView: View { hostContentView }
-    /// The content configuration; applied like ``Cell/contentConfiguration``.
+    /// The content configuration; applied like ``CollectionViewCell/contentConfiguration``.
     ///
-    /// - Complexity: As ``Cell/contentConfiguration``.
+    /// - Complexity: As ``CollectionViewCell/contentConfiguration``.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { core.content.configuration }
         set { setContentConfiguration(newValue) }

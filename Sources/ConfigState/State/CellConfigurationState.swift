@@ -122,7 +122,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     /// keeps this private as `_UITableUsesTintColorAsBackgroundColor`). Styles turn text and
     /// images white exactly when it is `true`.
     ///
-    /// Hosts (``Cell``, ``HeaderFooterView``) set it from their actual background configuration
+    /// Hosts (``CollectionViewCell``, ``HeaderFooterView``) set it from their actual background configuration
     /// when they update content, so a cell whose background you changed (say, a custom colour
     /// on a sidebar cell) does not get white text, as in UIKit. `nil`, the default, means
     /// unknown: a style then assumes its own default background

@@ -40,7 +40,7 @@ struct Swatch: Sendable {
         self.background = background
         self.accessories = context.accessories
         let contentRender = ListContentView.render(content, in: traits)
-        // As `ListCell` does, and UIKit: on a tint-coloured background, accessories without
+        // As `CollectionViewListCell` does, and UIKit: on a tint-coloured background, accessories without
         // a tint of their own turn white, like the text and the image.
         var render = ViewRender(
             content: contentRender, background: BackgroundRender(background, traits: traits))

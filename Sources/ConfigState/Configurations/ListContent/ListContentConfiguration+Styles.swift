@@ -334,13 +334,13 @@ enum ContentColors {
     static let enabledNotSwiped: StatePredicate = .disabled && !.swiped
     static let onTint = StatePredicate.tintBackground
 
-    /// Cell text: disabled (not swiped) → tertiaryLabel; on tint → white; label.
+    /// CollectionViewCell text: disabled (not swiped) → tertiaryLabel; on tint → white; label.
     static let cellText = StateAwareValue(Color.label)
         .when(enabledNotSwiped, .tertiaryLabel).when(onTint, .white)
     /// Value-cell secondary text: disabled → quaternaryLabel; on tint → white; secondaryLabel.
     static let valueSecondaryText = StateAwareValue(Color.secondaryLabel)
         .when(enabledNotSwiped, .quaternaryLabel).when(onTint, .white)
-    /// Cell image tint: disabled → tertiaryLabel; on tint → white; inherited.
+    /// CollectionViewCell image tint: disabled → tertiaryLabel; on tint → white; inherited.
     static let cellImage = StateAwareValue<Color?>(nil)
         .when(enabledNotSwiped, .tertiaryLabel).when(onTint, .white)
     /// Sidebar text: disabled → quaternaryLabel; on tint → white; label.
@@ -471,7 +471,7 @@ extension ListEnvironment {
     /// The background of a list of this kind (`UICollectionView`'s default per appearance):
     /// plain lists and views outside a list use systemBackground, grouped and inset grouped
     /// lists systemGroupedBackground, sidebars secondarySystemBackground (UIKit's
-    /// `_sidebarBackgroundColor`, reference notes §7.2). Cell and header backgrounds are drawn
+    /// `_sidebarBackgroundColor`, reference notes §7.2). CollectionViewCell and header backgrounds are drawn
     /// over it, which matters for translucent and clear ones.
     public var backgroundColor: Color {
         switch self {

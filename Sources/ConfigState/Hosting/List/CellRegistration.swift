@@ -5,7 +5,7 @@
 /// registrations never meet — the way to avoid content-view replacement.
 ///
 /// ```swift
-/// let registration = CellRegistration<ListCell, String> { cell, indexPath, item in
+/// let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
 ///     var content = cell.defaultContentConfiguration()
 ///     content.text = item
 ///     cell.contentConfiguration = content
@@ -14,7 +14,7 @@
 ///     list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
 /// }
 /// ```
-public struct CellRegistration<Cell: ConfigState.Cell, Item> {
+public struct CellRegistration<Cell: CollectionViewCell, Item> {
     /// The closure type that configures a cell for an item.
     public typealias Handler =
         @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void

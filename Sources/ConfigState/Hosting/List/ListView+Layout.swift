@@ -3,7 +3,7 @@
 /// generic type's value witnesses.
 @MainActor
 struct VisibleCell {
-    var cell: Cell
+    var cell: CollectionViewCell
     var slot: (any ListCellSlot)?
 }
 

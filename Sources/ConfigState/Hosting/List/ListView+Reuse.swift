@@ -2,14 +2,14 @@
 // are configured by the registration's handler, and go back when their item leaves the
 // viewport or is reloaded. The list keeps its record of each cell (`ListCellSlot`) itself.
 extension ListView {
-    /// Returns a cell from `registration`'s pool — after its ``Cell/prepareForReuse()`` — or a
+    /// Returns a cell from `registration`'s pool — after its ``CollectionViewCell/prepareForReuse()`` — or a
     /// new one, sets the list's traits on it, and runs the registration's handler with the
     /// item: UIKit's `dequeueConfiguredReusableCell(using:for:item:)`.
     ///
     /// Call it from the cell provider.
     ///
     /// - Complexity: O(1), plus the cost of the registration's handler, and of the cell's
-    ///   ``Cell/prepareForReuse()`` when it is reused or its `init()` when it is new.
+    ///   ``CollectionViewCell/prepareForReuse()`` when it is reused or its `init()` when it is new.
     public func dequeueConfiguredReusableCell<RegisteredCell, RegisteredItem>(
         using registration: CellRegistration<RegisteredCell, RegisteredItem>,
         for indexPath: IndexPath,

@@ -5,7 +5,7 @@
 /// each item.
 ///
 /// ```swift
-/// let registration = CellRegistration<ListCell, Int> { cell, indexPath, item in
+/// let registration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
 ///     var content = cell.defaultContentConfiguration()
 ///     content.text = "Row \(item)"
 ///     cell.contentConfiguration = content
@@ -36,7 +36,7 @@ public final class ListView<Item: Hashable> {
     public typealias CellProvider =
         @MainActor (
             _ listView: ListView<Item>, _ indexPath: IndexPath, _ item: Item
-        ) -> Cell
+        ) -> CollectionViewCell
 
     /// The phase of a drag session.
     public enum DragPhase: String, Hashable, Sendable {
@@ -193,7 +193,7 @@ public final class ListView<Item: Hashable> {
     /// The cell showing `item`, after laying out; `nil` when the item is not visible.
     ///
     /// - Complexity: O(1) on average, plus the cost of ``layoutIfNeeded()``.
-    public func cell(for item: Item) -> Cell? {
+    public func cell(for item: Item) -> CollectionViewCell? {
         layoutIfNeeded()
         return layout.visible[item]?.cell
     }
@@ -201,7 +201,7 @@ public final class ListView<Item: Hashable> {
     /// The visible cells with their items, top to bottom, after laying out.
     ///
     /// - Complexity: O(*v*) for *v* visible rows, plus the cost of ``layoutIfNeeded()``.
-    public var visibleCells: [(item: Item, cell: Cell)] {
+    public var visibleCells: [(item: Item, cell: CollectionViewCell)] {
         layoutIfNeeded()
         return layout.order.compactMap { item in layout.visible[item].map { (item, $0.cell) } }
     }

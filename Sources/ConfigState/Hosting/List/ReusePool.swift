@@ -40,7 +40,7 @@ struct ReusePools<Reusable> {
 @MainActor
 protocol ListCellSlot: HostNameSource {
     /// The cell.
-    var cell: Cell { get }
+    var cell: CollectionViewCell { get }
     /// The registration the cell was made by.
     var reuseKey: ObjectIdentifier { get }
     /// The indentation level the handler gave a list cell, restored when the cell shows a row
@@ -52,12 +52,12 @@ protocol ListCellSlot: HostNameSource {
     var auditedUpdateCount: Int? { get set }
     /// A new cell configured as this one was: same registration, index path, item, traits
     /// and editing state.
-    func makeFreshCell() -> Cell
+    func makeFreshCell() -> CollectionViewCell
 }
 
 /// A ``ListCellSlot`` for one registration's cell and item types.
 @MainActor
-final class TypedListCellSlot<RegisteredCell: Cell, RegisteredItem>: ListCellSlot {
+final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem>: ListCellSlot {
     /// How the cell was last configured: what a fresh twin is configured with.
     struct Configuration {
         var indexPath: IndexPath
@@ -82,11 +82,11 @@ final class TypedListCellSlot<RegisteredCell: Cell, RegisteredItem>: ListCellSlo
         self.configuration = configuration
     }
 
-    var cell: Cell { typedCell }
+    var cell: CollectionViewCell { typedCell }
     var reuseKey: ObjectIdentifier { registration.reuseKey }
     var hostDescription: String { "\(RegisteredCell.self)(item \(configuration.item))" }
 
-    func makeFreshCell() -> Cell {
+    func makeFreshCell() -> CollectionViewCell {
         let fresh = RegisteredCell()
         fresh.traitCollection = configuration.traits
         fresh.isEditing = configuration.isEditing

@@ -208,7 +208,7 @@ public struct AccessoryRender: Hashable, Sendable, Codable {
 /// Hashable, Codable, printable value. This is what tests compare.
 ///
 /// ```swift
-/// let cell = ListCell()
+/// let cell = CollectionViewListCell()
 /// var content = cell.defaultContentConfiguration()
 /// content.text = "Inbox"
 /// cell.contentConfiguration = content
@@ -231,7 +231,7 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// The leading indentation of the content, in points.
     public var indentation: Double
     /// How far the leading accessories are indented, in points: ``indentation`` when they move
-    /// with the content (``ListCell/indentsAccessories``, UIKit's default), 0 when they stay at
+    /// with the content (``CollectionViewListCell/indentsAccessories``, UIKit's default), 0 when they stay at
     /// the edge. Equal to ``indentation`` when there are no leading accessories.
     public var leadingAccessoryIndentation: Double
     /// Where the separator starts and ends, for list cells.

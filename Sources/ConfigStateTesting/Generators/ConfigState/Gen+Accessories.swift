@@ -1,7 +1,7 @@
 // Generators for cell accessories.
 
 extension Gen where Value == CellAccessory {
-    /// Cell accessories of every kind — disclosure indicator, outline disclosure, checkmark,
+    /// CollectionViewCell accessories of every kind — disclosure indicator, outline disclosure, checkmark,
     /// delete, insert, reorder, multiselect, label, detail, pop-up menu and custom view — with
     /// random displayed states, options, tints, reserved widths and placements.
     ///

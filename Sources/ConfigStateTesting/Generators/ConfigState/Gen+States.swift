@@ -63,7 +63,7 @@ public struct CustomStateGenerator: Sendable {
 }
 
 extension Gen where Value == CellConfigurationState {
-    /// Cell states with any combination of the nine built-in flags, the drag and drop states,
+    /// CollectionViewCell states with any combination of the nine built-in flags, the drag and drop states,
     /// and random traits (``Gen/traitCollection``), without custom states.
     ///
     /// The simplest value is `CellConfigurationState()`: no flag set, no drag or drop, the
@@ -72,7 +72,7 @@ extension Gen where Value == CellConfigurationState {
         cellConfigurationState(customStates: [])
     }
 
-    /// Cell states with any combination of the nine built-in flags, the drag and drop states,
+    /// CollectionViewCell states with any combination of the nine built-in flags, the drag and drop states,
     /// traits from `traits` and any subset of `customStates`.
     ///
     /// Each flag is set in about a third of the states, drag and drop states are not `none`
@@ -115,7 +115,7 @@ extension Gen where Value == ViewConfigurationState {
     public static func viewConfigurationState(
         traits: Gen<TraitCollection> = .traitCollection, customStates: [CustomStateGenerator]
     ) -> Gen<ViewConfigurationState> {
-        // Cell states with only the view flags drawn convert to view states losing nothing.
+        // CollectionViewCell states with only the view flags drawn convert to view states losing nothing.
         ConfigStateGenerators.cellState(
             traits: traits, customStates: customStates, viewFlagsOnly: true
         ).map(\.viewConfigurationState)
@@ -126,7 +126,7 @@ extension ConfigStateGenerators {
     /// How often each built-in flag is set in random mode.
     static let flagProbability = 0.3
 
-    /// Cell states with random flags, drag and drop states, traits from `traits` and any subset
+    /// CollectionViewCell states with random flags, drag and drop states, traits from `traits` and any subset
     /// of `customStates`.
     ///
     /// With `viewFlagsOnly`, only the five flags a view state has are drawn, so that the states

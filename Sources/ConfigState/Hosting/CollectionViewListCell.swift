@@ -1,12 +1,12 @@
 /// A cell for lists: `UICollectionViewListCell` without the `UI`.
 ///
-/// It adds accessories, indentation and a separator to ``Cell``, and defaults that follow the
+/// It adds accessories, indentation and a separator to ``CollectionViewCell``, and defaults that follow the
 /// list environment: ``defaultContentConfiguration()`` is ``ListContentConfiguration/cell()``
 /// and the cell starts with ``BackgroundConfiguration/listCell()`` as its background
 /// configuration, both adapting to `traitCollection.listEnvironment` when updated — which is
 /// also why, as in UIKit, setting ``View/backgroundColor`` on a list cell seems to do nothing
 /// until the background configuration is removed.
-open class ListCell: Cell {
+open class CollectionViewListCell: CollectionViewCell {
     /// Creates a list cell with the given frame and the default list background.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -14,7 +14,7 @@
 /// 4. ``configurationUpdateHandler``, which receives the cell, so no capture is needed.
 ///
 /// ```swift
-/// let cell = ListCell()
+/// let cell = CollectionViewListCell()
 /// cell.configurationUpdateHandler = { cell, state in
 ///     var content = ListContentConfiguration.cell().updated(for: state)
 ///     content.text = state.isSelected ? "Selected" : "Not selected"
@@ -29,9 +29,10 @@
 /// leaves to you and its most common stale-state bug. UIKit's pattern (a stored property whose
 /// `didSet` calls ``setNeedsUpdateConfiguration()``, plus an overridden
 /// ``configurationState``) works too.
-open class Cell: View {
+open class CollectionViewCell: View {
     /// The closure type of ``configurationUpdateHandler``.
-    public typealias ConfigurationUpdateHandler = @MainActor (Cell, CellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler =
+        @MainActor (CollectionViewCell, CellConfigurationState) -> Void
 
     /// The most update passes one ``layoutIfNeeded()`` runs before it reports an
     /// ``Diagnostic/Kind/updateLoop`` and stops.
@@ -217,8 +218,8 @@ open class Cell: View {
     /// Whether the update pass updates ``backgroundConfiguration`` for the state. Default `true`.
     public var automaticallyUpdatesBackgroundConfiguration = true
 
-    /// The background a cell of this kind has by default. A plain `Cell` has ``BackgroundConfiguration/clear()``;
-    /// ``ListCell`` overrides it.
+    /// The background a cell of this kind has by default. A plain `CollectionViewCell` has ``BackgroundConfiguration/clear()``;
+    /// ``CollectionViewListCell`` overrides it.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
 
     /// The legacy background view. Setting a non-nil view resets ``backgroundConfiguration`` to
@@ -258,7 +259,7 @@ open class Cell: View {
     }
 
     /// Shows the list-level state of the item this cell shows; a list calls it before each
-    /// update. ``ListCell`` also takes the outline's indentation level, when there is one.
+    /// update. ``CollectionViewListCell`` also takes the outline's indentation level, when there is one.
     func applyListItemState(
         _ state: ListItemState, traitCollection: TraitCollection, indentationLevel: Int?
     ) {
@@ -275,7 +276,7 @@ open class Cell: View {
     }
 
     /// The indentation level a list restores when the cell shows a row outside an outline:
-    /// ``ListCell``'s level as its registration's handler left it; `nil` for a plain cell.
+    /// ``CollectionViewListCell``'s level as its registration's handler left it; `nil` for a plain cell.
     var handlerIndentationLevel: Int? { nil }
 
     // MARK: Diagnostics and render
@@ -283,11 +284,11 @@ open class Cell: View {
     /// Where the cell reports diagnostics; a ``ListView`` sets its own log on its cells.
     public var diagnosticSink: (any DiagnosticSink)?
 
-    /// A short name for messages, such as `ListCell` or `ListCell(item 42)`.
+    /// A short name for messages, such as `CollectionViewListCell` or `CollectionViewListCell(item 42)`.
     public var debugName: String?
 
     /// What names the cell in messages when it has no ``debugName``: the list that dequeued it
-    /// describes the item it shows, such as `ListCell(item 3)`. Held weakly: the list keeps
+    /// describes the item it shows, such as `CollectionViewListCell(item 3)`. Held weakly: the list keeps
     /// its own bookkeeping.
     weak var nameSource: (any HostNameSource)?
 
@@ -302,7 +303,7 @@ open class Cell: View {
     /// for list cells, accessories, indentation and separator.
     ///
     /// - Complexity: The cost of any pending update passes (see ``layoutIfNeeded()``) and of the
-    ///   content view's ``ContentView/render(in:)``; for a ``ListCell``, plus laying out its
+    ///   content view's ``ContentView/render(in:)``; for a ``CollectionViewListCell``, plus laying out its
     ///   accessories: O(*n* + *c*²) for *n* accessories of which *c* are custom (see
     ///   ``CellAccessory/layout(_:for:)``).
     open func render() -> ViewRender {
@@ -315,11 +316,11 @@ open class Cell: View {
     func decorate(_ render: inout ViewRender) {}
 }
 
-extension Cell: ConfigurationHost {}
+extension CollectionViewCell: ConfigurationHost {}
 
 /// Something that names a host in messages.
 @MainActor
 protocol HostNameSource: AnyObject {
-    /// The host's name, such as `ListCell(item 3)`.
+    /// The host's name, such as `CollectionViewListCell(item 3)`.
     var hostDescription: String { get }
 }
