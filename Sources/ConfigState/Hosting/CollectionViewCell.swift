@@ -261,9 +261,9 @@ open class CollectionViewCell: View {
     /// Shows the list-level state of the item this cell shows; a list calls it before each
     /// update. ``CollectionViewListCell`` also takes the outline's indentation level, when there is one.
     func applyListItemState(
-        _ state: ListItemState, traitCollection: TraitCollection, indentationLevel: Int?
+        _ state: ListItemState, traitCollection: TraitCollection?, indentationLevel: Int?
     ) {
-        self.traitCollection = traitCollection
+        if let traitCollection { self.traitCollection = traitCollection }
         isEditing = state.isEditing
         isSelected = state.isSelected
         isHighlighted = state.isHighlighted

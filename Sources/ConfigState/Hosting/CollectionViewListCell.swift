@@ -85,7 +85,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     override func applyListItemState(
-        _ state: ListItemState, traitCollection: TraitCollection, indentationLevel: Int?
+        _ state: ListItemState, traitCollection: TraitCollection?, indentationLevel: Int?
     ) {
         super.applyListItemState(
             state, traitCollection: traitCollection, indentationLevel: indentationLevel)

@@ -1,6 +1,7 @@
 /// Something a host noticed that a developer should know: a content view replaced because it
 /// could not show a new configuration (UIKit's console warning), stale state found by the
-/// reuse audit, rejected accessories, or a configuration update loop.
+/// reuse audit, rejected accessories, a configuration update loop, or a misuse of the data or
+/// the collection view that UIKit would crash on.
 ///
 /// Hosts deliver diagnostics to a ``DiagnosticSink`` — never only to standard output — so that
 /// tests can assert on them.
@@ -16,6 +17,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidAccessories
         /// Configuration updates kept requesting further updates.
         case updateLoop
+        /// A snapshot or data-source operation UIKit raises an exception for — a duplicate or
+        /// unknown identifier, an item placed relative to one that is missing or to itself —
+        /// was refused and left the data as it was.
+        case invalidDataOperation
+        /// A cell provider misbehaved: it returned a cell it did not dequeue, dequeued more
+        /// than one cell for one item, returned one cell for two items, or returned none.
+        case cellProviderMisuse
+        /// Data was applied, reloaded or reconfigured from inside a cell provider or a
+        /// registration handler; the change was deferred until the collection view finished
+        /// laying out.
+        case reentrantUpdate
     }
 
     /// The kind of problem.

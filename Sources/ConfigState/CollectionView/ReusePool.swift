@@ -67,15 +67,17 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
     }
 
     let typedCell: RegisteredCell
-    let registration: CellRegistration<RegisteredCell, RegisteredItem>
-    var configuration: Configuration
+    let registration: CollectionView.CellRegistration<RegisteredCell, RegisteredItem>
+    /// `nil` when the cell was dequeued without an item.
+    var configuration: Configuration?
     var handlerIndentation: Int?
     var configuredSinceAudit = true
     var auditedUpdateCount: Int?
 
     init(
-        cell: RegisteredCell, registration: CellRegistration<RegisteredCell, RegisteredItem>,
-        configuration: Configuration
+        cell: RegisteredCell,
+        registration: CollectionView.CellRegistration<RegisteredCell, RegisteredItem>,
+        configuration: Configuration?
     ) {
         self.typedCell = cell
         self.registration = registration
@@ -84,10 +86,14 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
 
     var cell: CollectionViewCell { typedCell }
     var reuseKey: ObjectIdentifier { registration.reuseKey }
-    var hostDescription: String { "\(RegisteredCell.self)(item \(configuration.item))" }
+    var hostDescription: String {
+        guard let configuration else { return "\(RegisteredCell.self)" }
+        return "\(RegisteredCell.self)(item \(configuration.item))"
+    }
 
     func makeFreshCell() -> CollectionViewCell {
         let fresh = RegisteredCell()
+        guard let configuration else { return fresh }
         fresh.traitCollection = configuration.traits
         fresh.isEditing = configuration.isEditing
         registration.handler(fresh, configuration.indexPath, configuration.item)

@@ -1,0 +1,217 @@
+// Registrations, dequeuing and the reuse pools: cells come from their registration's pool (or
+// are made), are configured by the registration's handler, and go back when their item leaves
+// the viewport, is deleted or is reloaded. The collection view keeps its record of each cell
+// itself, and checks that the data source plays by the rules.
+extension CollectionView {
+    /// How to configure cells of one type for items of one type:
+    /// `UICollectionView.CellRegistration` without the `UI`.
+    ///
+    /// A collection view keeps one reuse pool per registration, so cells configured by
+    /// different registrations never meet — the way to avoid content-view replacement. Create
+    /// registrations once, outside the cell provider, as UIKit requires.
+    ///
+    /// ```swift
+    /// let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
+    ///     cell, indexPath, item in
+    ///     var content = cell.defaultContentConfiguration()
+    ///     content.text = item
+    ///     cell.contentConfiguration = content
+    /// }
+    /// ```
+    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// The closure type that configures a cell for an item.
+        public typealias Handler =
+            @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
+
+        /// Identifies the registration: copies share it, separate registrations differ.
+        final class Identity: Sendable {}
+
+        let identity = Identity()
+        let handler: Handler
+
+        /// Creates a registration with the handler that configures each cell.
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+        }
+
+        /// The key of this registration's reuse pool.
+        var reuseKey: ObjectIdentifier { ObjectIdentifier(identity) }
+    }
+
+    /// Returns a cell from `registration`'s pool — after its
+    /// ``CollectionViewCell/prepareForReuse()`` — or a new one, and runs the registration's
+    /// handler with the item: UIKit's `dequeueConfiguredReusableCell(using:for:item:)`. Call it
+    /// from the cell provider, once per item.
+    ///
+    /// - Complexity: O(1), plus the handler.
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        typealias Slot = TypedListCellSlot<Cell, Item>
+        let key = registration.reuseKey
+        counters.cellsDequeued += 1
+        let slot: Slot
+        if let reconfiguring, reconfiguring.reuseKey == key, let same = reconfiguring as? Slot {
+            slot = same
+        } else if let reused = pools.dequeue(for: key) as? Slot {
+            counters.cellsReused += 1
+            reused.typedCell.prepareForReuse()
+            slot = reused
+        } else {
+            slot = Slot(cell: Cell(), registration: registration, configuration: nil)
+            slot.typedCell.nameSource = slot
+            slots[ObjectIdentifier(slot.typedCell)] = slot
+            counters.cellsCreated += 1
+        }
+        let cell = slot.typedCell
+        // A dequeued cell is one of the collection view's views: it inherits its traits before
+        // the handler runs, as in UIKit.
+        if cell.superview !== self { addSubview(cell) }
+        cell.diagnosticSink = diagnostics
+        cell.isEditing = isEditing
+        slot.configuration = item.map {
+            Slot.Configuration(
+                indexPath: indexPath, item: $0, traits: cell.traitCollection, isEditing: isEditing)
+        }
+        cellRequest?.dequeued.append(slot)
+        if let item { registration.handler(cell, indexPath, item) }
+        slot.configuredSinceAudit = true
+        slot.handlerIndentation = cell.handlerIndentationLevel
+        return cell
+    }
+
+    /// Asks the data source for the item at `indexPath`'s cell, and checks the answer: the
+    /// cell must be one the data source dequeued for this item, exactly once, and not one
+    /// that shows another item. A misbehaving answer is reported and made safe rather than
+    /// trapped on, as UIKit would.
+    func provideCell(at indexPath: IndexPath) -> VisibleCell {
+        guard let dataSource else { return placeholderCell(at: indexPath) }
+        let outer = cellRequest
+        cellRequest = CellRequest(indexPath: indexPath)
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let request = cellRequest ?? CellRequest(indexPath: indexPath)
+        cellRequest = outer
+        let slot = slots[ObjectIdentifier(cell)]
+        for extra in request.dequeued where extra !== slot {
+            reportMisuse(
+                "the cell provider dequeued a cell for the item at \(indexPath) but returned another; dequeue once per item (the extra cell went back to its pool)",
+                at: indexPath)
+            extra.cell.removeFromSuperview()
+            pools.enqueue(extra, for: extra.reuseKey)
+        }
+        if let shownAt = visible.first(where: { $0.value.cell === cell })?.key {
+            reportMisuse(
+                "the cell provider returned for the item at \(indexPath) the cell already showing the item at \(shownAt); one cell cannot show two items, so a placeholder shows it",
+                at: indexPath)
+            return placeholderCell(at: indexPath)
+        }
+        guard let slot, request.dequeued.contains(where: { $0 === slot }) else {
+            reportMisuse(
+                "the cell provider returned for the item at \(indexPath) a cell it did not dequeue; use dequeueConfiguredReusableCell(using:for:item:) (the cell is shown but never reused or audited)",
+                at: indexPath)
+            if cell.superview !== self { addSubview(cell) }
+            return VisibleCell(cell: cell, slot: slot)
+        }
+        return VisibleCell(cell: cell, slot: slot)
+    }
+
+    /// A plain cell standing in for one the data source could not give.
+    func placeholderCell(at indexPath: IndexPath) -> VisibleCell {
+        let cell = CollectionViewCell()
+        cell.debugName = "placeholder for \(indexPath)"
+        addSubview(cell)
+        return VisibleCell(cell: cell, slot: nil)
+    }
+
+    /// Reports a cell-provider misuse.
+    func reportMisuse(_ message: String, at indexPath: IndexPath) {
+        diagnostics.receive(
+            Diagnostic(kind: .cellProviderMisuse, message: message, source: "\(type(of: self))"))
+    }
+
+    /// Takes a cell off the screen and returns it to its registration's pool; a cell the
+    /// collection view did not dequeue is let go.
+    func enqueue(_ visible: VisibleCell, at indexPath: IndexPath) {
+        delegate?.collectionView(self, didEndDisplaying: visible.cell, forItemAt: indexPath)
+        visible.cell.removeFromSuperview()
+        guard let slot = visible.slot else { return }
+        pools.enqueue(slot, for: slot.reuseKey)
+    }
+
+    /// How many cells wait in the reuse pools (beyond UIKit).
+    public var pooledCellCount: Int { pools.count }
+
+    // MARK: Reconfigure and reload
+
+    /// Runs the data source again for each visible item on the cell that shows it, as UIKit's
+    /// `reconfigureItems(at:)` (iOS 15): the registration's handler reconfigures the same
+    /// cell. If the data source answers with another registration, the old cell goes back to
+    /// its pool, as a reload.
+    ///
+    /// - Complexity: O(*k*) cell provider runs for *k* visible index paths.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard deferIfProvidingCells({ [weak self] in self?.reconfigureItems(at: indexPaths) })
+        else { return }
+        layoutIfNeeded()
+        for indexPath in indexPaths {
+            guard let current = visible[indexPath] else { continue }
+            reconfiguring = current.slot
+            let result = provideCell(at: indexPath)
+            reconfiguring = nil
+            if result.cell !== current.cell {
+                enqueue(current, at: indexPath)
+                visible[indexPath] = result
+            }
+            result.slot?.configuredSinceAudit = true
+        }
+        needsStateRefresh = true
+    }
+
+    /// Returns the cells of the visible items at `indexPaths` to their pools and asks the data
+    /// source for new ones, as UIKit's `reloadItems(at:)`.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        guard deferIfProvidingCells({ [weak self] in self?.reloadItems(at: indexPaths) }) else {
+            return
+        }
+        layoutIfNeeded()
+        for indexPath in indexPaths {
+            guard let cell = visible.removeValue(forKey: indexPath) else { continue }
+            enqueue(cell, at: indexPath)
+        }
+        needsLayout = true
+    }
+
+    /// Runs `update` later when the collection view is asking for cells — an update from
+    /// inside a cell provider or a registration handler, which UIKit raises an exception for —
+    /// and reports it; otherwise says to go ahead.
+    ///
+    /// - Returns: Whether the caller should run the update now.
+    func deferIfProvidingCells(_ update: @escaping @MainActor () -> Void) -> Bool {
+        guard let request = cellRequest else { return true }
+        deferredUpdates.append(update)
+        diagnostics.receive(
+            Diagnostic(
+                kind: .reentrantUpdate,
+                message:
+                    "the data changed while the collection view was asking for the cell of the item at \(request.indexPath); the change runs after the layout finishes",
+                source: "\(type(of: self))"))
+        return false
+    }
+
+    /// Runs the updates deferred during the layout that just finished.
+    func runDeferredUpdates() {
+        while !deferredUpdates.isEmpty {
+            let updates = deferredUpdates
+            deferredUpdates = []
+            for update in updates { update() }
+            layoutIfNeeded()
+        }
+    }
+}
+
+/// The request a data source is answering: the item, and the cells it dequeued for it.
+@MainActor
+struct CellRequest {
+    let indexPath: IndexPath
+    var dequeued: [any ListCellSlot] = []
+}

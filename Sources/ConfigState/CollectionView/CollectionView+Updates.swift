@@ -1,0 +1,130 @@
+// Updates of the data — a diffable data source's applied snapshots, and interactive movement —
+// and how they carry the item state and the visible cells along with the items.
+extension CollectionView {
+    /// Applies a data source's update: the new counts, the item state and the visible cells
+    /// moved with their items (`newIndexPath` answers where an item before the update is after
+    /// it, or `nil` for a deleted one), the cells of deleted and reloaded items back to their
+    /// pools; reconfigured items are run through the data source again on the cell that
+    /// shows them. `update` becomes ``lastUpdate``.
+    ///
+    /// - Complexity: O(*k* + *v*) calls of `newIndexPath`, for *k* items with state and *v*
+    ///   visible cells, plus the reconfigured cells' providers.
+    func performUpdate(
+        _ update: CollectionViewUpdate, counts: ItemCounts,
+        newIndexPath: (IndexPath) -> IndexPath?, reloaded: Set<IndexPath>,
+        reconfigured: [IndexPath]
+    ) {
+        if needsReload {
+            // Nothing was shown from the data before this update: it is the first data.
+            needsReload = false
+            for indexPath in visible.keys.sorted() {
+                if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
+            }
+            itemState = CollectionViewItemState()
+        }
+        itemCounts = counts
+        itemState = itemState.translated(by: newIndexPath)
+        var moved: [IndexPath: VisibleCell] = [:]
+        for indexPath in visible.keys.sorted() {
+            guard let cell = visible[indexPath] else { continue }
+            if let destination = newIndexPath(indexPath), !reloaded.contains(destination),
+                moved[destination] == nil
+            {
+                moved[destination] = cell
+            } else {
+                enqueue(cell, at: indexPath)
+            }
+        }
+        visible = moved
+        lastUpdate = update
+        needsLayout = true
+        needsStateRefresh = true
+        let visibleReconfigured = reconfigured.filter { visible[$0] != nil }
+        if !visibleReconfigured.isEmpty { reconfigureItems(at: visibleReconfigured) }
+    }
+
+    // MARK: Interactive movement
+
+    /// Starts moving the item at `indexPath`, if the data source says it can move
+    /// (`collectionView(_:canMoveItemAt:)`): its cell is in the reordering state until the
+    /// movement ends.
+    ///
+    /// - Returns: Whether the movement started.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard itemCounts.contains(indexPath), itemState.moving == nil,
+            dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
+        else { return false }
+        itemState.moving = indexPath
+        movementTarget = indexPath
+        needsStateRefresh = true
+        return true
+    }
+
+    /// Moves the target of the movement to the item under `targetPosition`, a point in the
+    /// content; a point under no item leaves the target where it was.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard itemState.moving != nil else { return }
+        let rect = CGRect(x: targetPosition.x, y: targetPosition.y, width: 1, height: 1)
+        if let target = collectionViewLayout.indexPathsOfItems(in: rect).first {
+            movementTarget = target
+        }
+    }
+
+    /// Ends the movement: the item moves to the target, in the collection view and then in the
+    /// data (the data source's `collectionView(_:moveItemAt:to:)`).
+    open func endInteractiveMovement() {
+        guard let source = itemState.moving else { return }
+        let destination = movementTarget.flatMap { itemCounts.contains($0) ? $0 : nil } ?? source
+        itemState.moving = nil
+        movementTarget = nil
+        needsStateRefresh = true
+        guard destination != source else { return }
+        moveItemLocally(from: source, to: destination)
+        dataSource?.collectionView(self, moveItemAt: source, to: destination)
+    }
+
+    /// Cancels the movement: the item stays where it was.
+    open func cancelInteractiveMovement() {
+        guard itemState.moving != nil else { return }
+        itemState.moving = nil
+        movementTarget = nil
+        needsStateRefresh = true
+    }
+
+    /// Moves the item at `source` to `destination` by interactive movement in one step, as a
+    /// drag of its reorder control would (beyond UIKit).
+    ///
+    /// - Returns: Whether the item moved.
+    @discardableResult
+    public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard beginInteractiveMovementForItem(at: source) else { return false }
+        movementTarget = destination
+        endInteractiveMovement()
+        return destination != source && itemCounts.contains(destination)
+    }
+
+    /// Moves one item in the collection view's own bookkeeping — counts, item state, visible
+    /// cells — as UIKit does at the end of an interactive movement, before the data source is
+    /// told.
+    private func moveItemLocally(from source: IndexPath, to destination: IndexPath) {
+        var counts = itemCounts.sections
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        func newIndexPath(_ old: IndexPath) -> IndexPath? {
+            if old == source { return destination }
+            var path = old
+            if path.section == source.section && path.item > source.item { path.item -= 1 }
+            if path.section == destination.section && path.item >= destination.item {
+                path.item += 1
+            }
+            return path
+        }
+        var update = CollectionViewUpdate()
+        update.movedItems = [CollectionViewUpdate.Move(from: source, to: destination)]
+        performUpdate(
+            update, counts: ItemCounts(counts), newIndexPath: newIndexPath, reloaded: [],
+            reconfigured: [])
+    }
+}

@@ -1,0 +1,328 @@
+/// A headless collection view: `UICollectionView` without the `UI` — items in sections, laid
+/// out by a layout, shown through a viewport by cells that registrations configure and reuse
+/// pools recycle, with the item state (selection, highlight, focus, editing, expansion,
+/// reordering, drag and drop) applied to whichever cell shows each item.
+///
+/// ```swift
+/// let collectionView = CollectionView(
+///     frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+///     collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+/// let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+///     cell, indexPath, item in
+///     var content = cell.defaultContentConfiguration()
+///     content.text = "Row \(item)"
+///     cell.contentConfiguration = content
+/// }
+/// let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+///     collectionView, indexPath, item in
+///     collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+/// }
+/// var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+/// snapshot.appendSections([0])
+/// snapshot.appendItems(Array(0..<1_000))
+/// dataSource.apply(snapshot)
+/// collectionView.scrollToItem(at: IndexPath(item: 500, section: 0), at: .top, animated: false)
+/// print(collectionView.statistics)  // cells created stays around the viewport's rows
+/// ```
+///
+/// **Lazy, as in UIKit.** Changes mark the collection view as needing layout;
+/// ``layoutIfNeeded()`` — which ``render()``, ``visibleCells`` and ``cellForItem(at:)`` call —
+/// asks the data source for cells for the items that came into view, returns the cells of the
+/// items that left it to their registration's pool, gives each visible cell its item's state
+/// and runs the cells' update passes. Cells are the collection view's subviews and inherit its
+/// traits — with the list appearance of a list layout as their `listEnvironment`.
+///
+/// **State follows items.** Item state is kept by index path, as UIKit does, and moved with
+/// the items when a diffable data source applies a snapshot: a selected item stays selected
+/// wherever it moves, on whichever cell shows it; the state of deleted items is dropped.
+///
+/// **Beyond UIKit**, for tests: headless interactions (``tapItem(at:)``,
+/// ``tapAccessory(_:ofItemAt:)``, drag and drop), the batch of the last update (``lastUpdate``),
+/// ``render()``, ``statistics``, the reuse audit (``isReuseAuditEnabled``) and ``diagnostics`` —
+/// where every misuse UIKit would crash on is reported instead.
+@MainActor
+open class CollectionView: View {
+    /// Creates a collection view with `frame` and `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        self.collectionViewLayout = layout
+        super.init(frame: frame)
+        adopt(layout)
+    }
+
+    /// Creates a collection view from an archive: a headless view decodes nothing, so this is
+    /// a zero frame and a plain list layout.
+    public required init?(coder: NSCoder) {
+        self.collectionViewLayout = CollectionViewCompositionalLayout.list(
+            using: CollectionLayoutListConfiguration(appearance: .plain))
+        super.init(coder: coder)
+        adopt(collectionViewLayout)
+    }
+
+    // MARK: Geometry and scrolling
+
+    /// The collection view's frame; a change lays it out again.
+    open override var frame: CGRect {
+        didSet { if frame != oldValue { needsLayout = true } }
+    }
+
+    /// The point of the content at the viewport's top left (`UIScrollView.contentOffset`);
+    /// setting it scrolls.
+    open var contentOffset: CGPoint = .zero {
+        didSet { if contentOffset != oldValue { needsLayout = true } }
+    }
+
+    // MARK: Layout and traits
+
+    /// The layout that places the items. Setting one lays the collection view out again.
+    open var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            adopt(collectionViewLayout)
+        }
+    }
+
+    private func adopt(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
+        applyLayoutTraits()
+        layoutNeedsUpdate()
+    }
+
+    /// The traits set on the collection view, before the layout's list environment.
+    private var assignedTraits: TraitCollection?
+
+    /// The collection view's traits: those set on it (or inherited), with a list layout's
+    /// appearance as their `listEnvironment`. Its cells inherit them.
+    open override var traitCollection: TraitCollection {
+        get { super.traitCollection }
+        set {
+            assignedTraits = newValue
+            applyLayoutTraits()
+        }
+    }
+
+    private func applyLayoutTraits() {
+        guard let environment = collectionViewLayout.listEnvironment else {
+            if let assignedTraits { super.traitCollection = assignedTraits }
+            return
+        }
+        var traits = assignedTraits ?? super.traitCollection
+        traits.listEnvironment = environment
+        super.traitCollection = traits
+    }
+
+    /// A trait change updates every visible cell.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        needsStateRefresh = true
+    }
+
+    /// Brings the visible cells up to date: asks the data source again after
+    /// ``reloadData()``, gets cells for the items that came into view and returns the cells of
+    /// those that left to their pools, gives each visible cell its item's state, runs the
+    /// cells' update passes, and — with the audit on — checks each freshly configured or
+    /// updated cell. Updates that arrived from inside a cell provider run afterwards.
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* visible items, plus the cells' update passes and
+    ///   the cell providers; after ``reloadData()``, also O(*s*) for *s* sections.
+    open override func layoutIfNeeded() {
+        layOut()
+    }
+
+    /// Marks the layout as needing work: the next ``layoutIfNeeded()`` lays out again.
+    func layoutNeedsUpdate() {
+        needsLayout = true
+    }
+
+    // MARK: Data source and delegate
+
+    /// The object that provides the items and their cells; held weakly, as in UIKit. Setting
+    /// one reloads the data.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The object told about interactions; held weakly, as in UIKit.
+    public weak var delegate: (any CollectionViewDelegate)?
+
+    /// The data source's answers about its items, when it is a diffable data source:
+    /// expansion, outline levels, descriptions.
+    var itemStateSource: (any CollectionViewItemStateSource)? {
+        dataSource as? any CollectionViewItemStateSource
+    }
+
+    /// The number of items in each section, as last asked of the data source.
+    var itemCounts = ItemCounts()
+
+    /// The number of sections, as last asked of the data source.
+    public var numberOfSections: Int {
+        layoutIfNeeded()
+        return itemCounts.sections.count
+    }
+
+    /// The number of items in `section`; 0 for a section that does not exist (UIKit raises).
+    public func numberOfItems(inSection section: Int) -> Int {
+        layoutIfNeeded()
+        return itemCounts.count(inSection: section)
+    }
+
+    /// Asks the data source for everything again: every visible cell goes back to its pool
+    /// and the visible items get cells anew. Item state is dropped, as UIKit drops the
+    /// selection.
+    open func reloadData() {
+        needsReload = true
+        needsLayout = true
+    }
+
+    // MARK: Stored state (the parts live in the extensions)
+
+    /// Whether the counts must be asked of the data source again.
+    var needsReload = true
+    /// Whether the visible items must be worked out again.
+    var needsLayout = true
+    /// Whether every visible cell must be given its item's state again.
+    var needsStateRefresh = true
+    /// The visible cells by index path.
+    var visible: [IndexPath: VisibleCell] = [:]
+    /// The item state, by index path.
+    var itemState = CollectionViewItemState()
+    /// Cells waiting to be reused, by registration.
+    var pools = ReusePools<any ListCellSlot>()
+    /// The collection view's record of every cell it created, by the cell's identity.
+    var slots: [ObjectIdentifier: any ListCellSlot] = [:]
+    /// The request the data source is answering, while it is.
+    var cellRequest: CellRequest?
+    /// The cell ``reconfigureItems(at:)`` is running the data source for.
+    var reconfiguring: (any ListCellSlot)?
+    /// Updates deferred because they arrived while the collection view was asking for cells.
+    var deferredUpdates: [() -> Void] = []
+    /// Counts for ``statistics``.
+    var counters = CollectionViewStatistics()
+    /// Where an interactive movement would put its item now.
+    var movementTarget: IndexPath?
+
+    /// Whether the collection view is editing; cells show editing accessories while it is.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { needsStateRefresh = true } }
+    }
+
+    // MARK: Selection settings
+
+    /// Whether the user can select items. Default `true`.
+    open var allowsSelection = true
+    /// Whether the user can select several items. Default `false`.
+    open var allowsMultipleSelection = false
+    /// Whether the user can select items while editing. Default `false`.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several items while editing. Default `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: Reuse audit, diagnostics and the last update
+
+    /// Whether every configured cell is checked against a fresh cell configured with the same
+    /// registration, item and state (beyond UIKit). Differences are reported as
+    /// ``Diagnostic/Kind/staleState`` diagnostics naming the properties. Default `false`.
+    public var isReuseAuditEnabled = false
+
+    /// Everything the collection view, its data source and its cells reported (beyond UIKit).
+    public let diagnostics = DiagnosticLog()
+
+    /// The batch the last update made — what a `UICollectionView` would animate (beyond UIKit).
+    public internal(set) var lastUpdate: CollectionViewUpdate?
+}
+
+/// What a diffable data source tells its collection view about its items beyond their count.
+@MainActor
+protocol CollectionViewItemStateSource: AnyObject {
+    /// Whether the item at `indexPath` is an expanded outline parent.
+    func isExpanded(at indexPath: IndexPath) -> Bool
+    /// The item's depth in its section's outline; `nil` outside outlines.
+    func outlineLevel(at indexPath: IndexPath) -> Int?
+    /// The item, described, for renders and diagnostics.
+    func itemDescription(at indexPath: IndexPath) -> String?
+    /// Expands or collapses the outline parent at `indexPath` (an outline disclosure's default
+    /// action).
+    func toggleExpansion(at indexPath: IndexPath)
+}
+
+/// The number of items in each section, and where each section starts among all items.
+struct ItemCounts: Equatable {
+    /// Items per section.
+    private(set) var sections: [Int] = []
+    /// The global row of each section's first item.
+    private var starts: [Int] = []
+    /// All items.
+    private(set) var total = 0
+
+    init() {}
+
+    /// Counts for `sections` sections of the given sizes; negative counts read as 0.
+    init(_ counts: [Int]) {
+        sections = counts.map { max($0, 0) }
+        starts.reserveCapacity(sections.count)
+        var start = 0
+        for count in sections {
+            starts.append(start)
+            start += count
+        }
+        total = start
+    }
+
+    /// The number of items in `section`, or 0 when there is none.
+    func count(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section] : 0
+    }
+
+    /// Whether `indexPath` names an item.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < count(inSection: indexPath.section)
+    }
+
+    /// The global row of `indexPath`, or `nil` when it names no item.
+    func row(of indexPath: IndexPath) -> Int? {
+        contains(indexPath) ? starts[indexPath.section] + indexPath.item : nil
+    }
+
+    /// The index path of global row `row`.
+    ///
+    /// - Complexity: O(log *s*) for *s* sections.
+    func indexPath(ofRow row: Int) -> IndexPath? {
+        guard row >= 0, row < total else { return nil }
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        // Skip empty sections that start at the same row.
+        while low + 1 < starts.count, starts[low + 1] <= row { low += 1 }
+        return IndexPath(item: row - starts[low], section: low)
+    }
+}
+
+/// Counts that show whether reuse works (beyond UIKit).
+public struct CollectionViewStatistics: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Cells created by the collection view (not counting the reuse audit's fresh cells).
+    public var cellsCreated = 0
+    /// Dequeues answered from a reuse pool.
+    public var cellsReused = 0
+    /// Dequeues in total.
+    public var cellsDequeued = 0
+    /// Content views created by the collection view's cells, replacements included.
+    public var contentViewsCreated = 0
+    /// Content views replaced because they did not support a new configuration.
+    public var contentViewsReplaced = 0
+    /// Update passes run on the collection view's cells.
+    public var configurationUpdates = 0
+    /// Cells the reuse audit compared with a fresh cell.
+    public var cellsAudited = 0
+    /// Audited cells that differed from a fresh cell.
+    public var staleCells = 0
+
+    /// Zeroed statistics.
+    public init() {}
+
+    /// One line, for logs.
+    public var description: String {
+        "cells created \(cellsCreated), reused \(cellsReused), dequeued \(cellsDequeued); content views created \(contentViewsCreated), replaced \(contentViewsReplaced); update passes \(configurationUpdates); audited \(cellsAudited), stale \(staleCells)"
+    }
+}
