@@ -146,3 +146,25 @@ struct LongestIncreasingSubsequenceTests {
         #expect(isInPlace == [true, false, true, true, true])
     }
 }
+
+@Suite("Diffable data source transactions")
+struct DiffableDataSourceTransactionTests {
+    @Test func aTransactionsDifferenceTurnsTheInitialItemsIntoTheFinal() {
+        let initial = snapshot(["A": [1, 2, 3], "B": [4]])
+        var final = initial
+        final.moveItem(1, afterItem: 4)
+        var before = DiffableDataSourceSectionSnapshot<Int>()
+        before.append([1, 2, 3])
+        var after = DiffableDataSourceSectionSnapshot<Int>()
+        after.append([2, 3])
+        let section = DiffableDataSourceSectionTransaction(
+            sectionIdentifier: "A", initialSnapshot: before, finalSnapshot: after)
+        let transaction = DiffableDataSourceTransaction(
+            initialSnapshot: initial, finalSnapshot: final, sectionTransactions: [section])
+        #expect(
+            initial.itemIdentifiers.applying(transaction.difference) == final.itemIdentifiers)
+        #expect(transaction.difference.insertions.count == 1)
+        #expect(before.items.applying(section.difference) == after.items)
+        #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == ["A"])
+    }
+}

@@ -11,7 +11,7 @@ extension DiffableDataSourceSectionSnapshot {
     /// - Parameters:
     ///   - items: The items to add, in order.
     ///   - parent: The parent to add them to; `nil` (the default) adds root items.
-    /// - Complexity: O(*k* + *m*) average for *k* items added before *m* items.
+    /// - Complexity: O(*n* + *k*) average for *k* items added to *n*.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil)
     {
         let operation = "append(_:to:)"
@@ -37,7 +37,7 @@ extension DiffableDataSourceSectionSnapshot {
     /// - Parameters:
     ///   - items: The items to insert, in order.
     ///   - item: The item to insert them before.
-    /// - Complexity: O(*k* + *m*) average for *k* items inserted before *m* items.
+    /// - Complexity: O(*n* + *k*) average for *k* items inserted among *n*.
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
         insert(Outline(roots: items), beside: item, after: false, "insert(_:before:)")
     }
@@ -51,7 +51,7 @@ extension DiffableDataSourceSectionSnapshot {
     /// - Parameters:
     ///   - items: The items to insert, in order.
     ///   - item: The item to insert them after.
-    /// - Complexity: O(*k* + *m*) average for *k* items inserted before *m* items.
+    /// - Complexity: O(*n* + *k*) average for *k* items inserted among *n*.
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         insert(Outline(roots: items), beside: item, after: true, "insert(_:after:)")
     }
@@ -66,7 +66,7 @@ extension DiffableDataSourceSectionSnapshot {
     /// - Parameters:
     ///   - snapshot: The items to insert, with their hierarchy.
     ///   - item: The item to insert them before.
-    /// - Complexity: O(*k* + *m*) average for *k* items inserted before *m* items.
+    /// - Complexity: O(*n* + *k*) average for *k* items inserted among *n*.
     public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
         insert(Outline(snapshot), beside: item, after: false, "insert(_:before:)")
     }
@@ -81,7 +81,7 @@ extension DiffableDataSourceSectionSnapshot {
     /// - Parameters:
     ///   - snapshot: The items to insert, with their hierarchy.
     ///   - item: The item to insert them after.
-    /// - Complexity: O(*k* + *m*) average for *k* items inserted before *m* items.
+    /// - Complexity: O(*n* + *k*) average for *k* items inserted among *n*.
     public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
         insert(Outline(snapshot), beside: item, after: true, "insert(_:after:)")
     }

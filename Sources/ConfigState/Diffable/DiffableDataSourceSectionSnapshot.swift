@@ -204,8 +204,8 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     /// Whether every item of `items` is in the section snapshot; records a diagnostic for
     /// `operation` naming the missing ones when not.
     mutating func requireItems(_ items: [ItemIdentifierType], _ operation: String) -> Bool {
-        let missing = items.filter { positions[$0] == nil }
-        guard missing.isEmpty else {
+        for index in items.indices where positions[items[index]] == nil {
+            let missing = items.filter { positions[$0] == nil }
             refuse(.unknownItems, operation, SnapshotDiagnostic.describe(missing))
             return false
         }

@@ -15,7 +15,8 @@ extension DiffableDataSourceSnapshot {
     ///   - sectionIdentifier: The section to add them to; `nil` (the default) is the last
     ///     section.
     /// - Complexity: O(*k*) average for *k* items added to the last section; adding to an
-    ///   earlier section also shifts the *m* items after it, O(*k* + *m*).
+    ///   earlier section also shifts the *m* items and *t* sections after it,
+    ///   O(*k* + *m* + *t*).
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType],
         toSection sectionIdentifier: SectionIdentifierType? = nil
@@ -50,7 +51,8 @@ extension DiffableDataSourceSnapshot {
     /// - Parameters:
     ///   - identifiers: The items to insert, in order.
     ///   - beforeIdentifier: The item to insert them before.
-    /// - Complexity: O(*k* + *m*) average for *k* items inserted before *m* items.
+    /// - Complexity: O(*k* + *m* + *s*) average for *k* items inserted before *m* items,
+    ///   among *s* sections.
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
@@ -73,7 +75,8 @@ extension DiffableDataSourceSnapshot {
     /// - Parameters:
     ///   - identifiers: The items to insert, in order.
     ///   - afterIdentifier: The item to insert them after.
-    /// - Complexity: O(*k* + *m*) average for *k* items inserted before *m* items.
+    /// - Complexity: O(*k* + *m* + *s*) average for *k* items inserted before *m* items,
+    ///   among *s* sections.
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
     ) {
@@ -98,7 +101,9 @@ extension DiffableDataSourceSnapshot {
     ///   first deleted one and *s* sections.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         guard requireItems(identifiers, "deleteItems(_:)"), !identifiers.isEmpty else { return }
-        var positions = identifiers.map { itemPositions[$0]! }
+        var positions: [Int] = []
+        positions.reserveCapacity(identifiers.count)
+        for index in identifiers.indices { positions.append(itemPositions[identifiers[index]]!) }
         positions.sort()
         removeItems(atSortedPositions: positions)
     }
@@ -160,10 +165,11 @@ extension DiffableDataSourceSnapshot {
         // Index the new items first: one hash operation per item finds a duplicate and
         // stores the entry. On a conflict, restore the entry and undo this call's entries.
         itemPositions.reserveCapacity(itemList.count + identifiers.count)
-        for (offset, identifier) in identifiers.enumerated() {
+        for offset in identifiers.indices {
+            let identifier = identifiers[offset]
             if let existing = itemPositions.updateValue(position + offset, forKey: identifier) {
                 itemPositions[identifier] = existing
-                for earlier in identifiers[..<offset] { itemPositions[earlier] = nil }
+                for earlier in 0..<offset { itemPositions[identifiers[earlier]] = nil }
                 refuse(
                     .duplicateItems, operation,
                     SnapshotDiagnostic.describe(duplicates(among: identifiers)))

@@ -212,8 +212,8 @@ public struct DiffableDataSourceSnapshot<
     /// Whether the snapshot contains every item of `identifiers`; records a diagnostic for
     /// `operation` naming the missing ones when it does not.
     mutating func requireItems(_ identifiers: [ItemIdentifierType], _ operation: String) -> Bool {
-        let missing = identifiers.filter { itemPositions[$0] == nil }
-        guard missing.isEmpty else {
+        for index in identifiers.indices where itemPositions[identifiers[index]] == nil {
+            let missing = identifiers.filter { itemPositions[$0] == nil }
             refuse(.unknownItems, operation, SnapshotDiagnostic.describe(missing))
             return false
         }

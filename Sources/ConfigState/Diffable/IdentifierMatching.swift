@@ -14,8 +14,11 @@ struct IdentifierMatching {
     ) {
         oldPositionOfNew = [Int](repeating: -1, count: new.count)
         newPositionOfOld = [Int](repeating: -1, count: oldCount)
-        for (newPosition, identifier) in new.enumerated() {
-            if let oldPosition = oldPositions[identifier] {
+        // Index loops, not `for … in`: this code runs unspecialised (the collection view is
+        // generic), where a sequence iterator asks the runtime for `Optional<Identifier>`'s
+        // metadata on every step — most of the cost, measured under callgrind.
+        for newPosition in new.indices {
+            if let oldPosition = oldPositions[new[newPosition]] {
                 oldPositionOfNew[newPosition] = oldPosition
                 newPositionOfOld[oldPosition] = newPosition
             }
@@ -35,6 +38,14 @@ struct IdentifierMatching {
     func difference<Identifier: Hashable, Selection: InPlaceSelection>(
         from old: [Identifier], to new: [Identifier], selection: inout Selection
     ) -> CollectionDifference<Identifier> {
+        difference(from: old, to: new, isNewInPlace: inPlaceNewPositions(selection: &selection))
+    }
+
+    /// Per new position, whether the identifier there stays in place: it survives, and
+    /// `selection` keeps it among the survivors in new order.
+    ///
+    /// - Complexity: O(*n*) for survivors in order, O(*n* log *n*) at worst.
+    func inPlaceNewPositions<Selection: InPlaceSelection>(selection: inout Selection) -> [Bool] {
         var survivorOldPositions: [Int] = []
         var survivorNewPositions: [Int] = []
         for (newPosition, oldPosition) in oldPositionOfNew.enumerated() where oldPosition >= 0 {
@@ -44,10 +55,17 @@ struct IdentifierMatching {
         var isInPlace = [Bool](repeating: false, count: survivorOldPositions.count)
         selection.select(
             in: survivorOldPositions, survivorOldPositions.indices, into: &isInPlace)
-        var isNewInPlace = [Bool](repeating: false, count: new.count)
+        var isNewInPlace = [Bool](repeating: false, count: oldPositionOfNew.count)
         for (index, newPosition) in survivorNewPositions.enumerated() where isInPlace[index] {
             isNewInPlace[newPosition] = true
         }
+        return isNewInPlace
+    }
+
+    /// The difference that keeps in place the new positions `isNewInPlace` marks.
+    func difference<Identifier: Hashable>(
+        from old: [Identifier], to new: [Identifier], isNewInPlace: [Bool]
+    ) -> CollectionDifference<Identifier> {
         typealias Change = CollectionDifference<Identifier>.Change
         var changes: [Change] = []
         for (oldPosition, newPosition) in newPositionOfOld.enumerated()
@@ -83,7 +101,7 @@ extension CollectionDifference where ChangeElement: Hashable {
     init(identifiersFrom old: [ChangeElement], to new: [ChangeElement]) {
         var oldPositions: [ChangeElement: Int] = [:]
         oldPositions.reserveCapacity(old.count)
-        for (position, identifier) in old.enumerated() { oldPositions[identifier] = position }
+        for position in old.indices { oldPositions[old[position]] = position }
         var selection = LongestIncreasingSubsequence()
         self = IdentifierMatching(new: new, oldCount: old.count, oldPositions: oldPositions)
             .difference(from: old, to: new, selection: &selection)

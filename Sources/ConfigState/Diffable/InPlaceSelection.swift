@@ -37,6 +37,15 @@ struct LongestIncreasingSubsequence: InPlaceSelection {
         in oldPositions: [Int], _ range: Range<Int>, into isInPlace: inout [Bool]
     ) {
         guard !range.isEmpty else { return }
+        // Nothing moved, the usual case: every value stays, and there is no run to build.
+        var index = range.lowerBound + 1
+        while index < range.upperBound, oldPositions[index - 1] < oldPositions[index] {
+            index += 1
+        }
+        if index >= range.upperBound {
+            for index in range { isInPlace[index] = true }
+            return
+        }
         tails.removeAll(keepingCapacity: true)
         if predecessors.count < oldPositions.count {
             predecessors = [Int](repeating: -1, count: oldPositions.count)
@@ -65,7 +74,7 @@ struct LongestIncreasingSubsequence: InPlaceSelection {
             predecessors[index] = low > 0 ? tails[low - 1] : -1
             tails[low] = index
         }
-        var index = tails[tails.count - 1]
+        index = tails[tails.count - 1]
         while index >= 0 {
             isInPlace[index] = true
             index = predecessors[index]

@@ -11,9 +11,9 @@ struct OrderedMarks<Identifier: Hashable>: Equatable {
     /// Marks `identifiers`, keeping the position of those already marked.
     ///
     /// - Complexity: O(*k*) average for *k* identifiers.
-    mutating func mark(_ identifiers: some Sequence<Identifier>) {
-        for identifier in identifiers where members.insert(identifier).inserted {
-            order.append(identifier)
+    mutating func mark(_ identifiers: [Identifier]) {
+        for index in identifiers.indices where members.insert(identifiers[index]).inserted {
+            order.append(identifiers[index])
         }
     }
 

@@ -13,7 +13,7 @@ public struct SnapshotBatchUpdateSummary: Hashable, Sendable {
     public var deletedSections = 0, insertedSections = 0, movedSections = 0,
         reloadedSections = 0
     /// Removals and insertions in the identifier difference, and how many of them are
-    /// associated pairs (moves).
+    /// associated pairs (moves); 0 when the difference was not asked for.
     public var differenceRemovals = 0, differenceInsertions = 0, differenceMoves = 0
 }
 
@@ -21,12 +21,17 @@ extension DiffableDataSourceSnapshot {
     /// Diffs `old` against this snapshot as a collection view's apply would, and counts the
     /// changes.
     ///
-    /// - Parameter old: The snapshot the collection view shows before.
+    /// - Parameters:
+    ///   - old: The snapshot the collection view shows before.
+    ///   - includingDifference: Whether to build the identifiers' `CollectionDifference`
+    ///     too, as a transaction needs.
     /// - Returns: The number of changes of each kind.
     /// - Complexity: As the diff: O(*n* + *s*) average for *n* items and *s* sections whose
     ///   order mostly survives.
     @_spi(Benchmarks)
-    public func batchUpdateSummary(from old: Self) -> SnapshotBatchUpdateSummary {
+    public func batchUpdateSummary(from old: Self, includingDifference: Bool)
+        -> SnapshotBatchUpdateSummary
+    {
         let batch = SnapshotBatchUpdate(from: old, to: self)
         var summary = SnapshotBatchUpdateSummary()
         summary.deletedItems = batch.deletedItems.count
@@ -38,9 +43,11 @@ extension DiffableDataSourceSnapshot {
         summary.insertedSections = batch.insertedSections.count
         summary.movedSections = batch.movedSections.count
         summary.reloadedSections = batch.reloadedSections.count
-        summary.differenceRemovals = batch.difference.removals.count
-        summary.differenceInsertions = batch.difference.insertions.count
-        summary.differenceMoves = batch.difference.insertions.count { change in
+        guard includingDifference else { return summary }
+        let difference = batch.difference
+        summary.differenceRemovals = difference.removals.count
+        summary.differenceInsertions = difference.insertions.count
+        summary.differenceMoves = difference.insertions.count { change in
             if case .insert(_, _, let associated) = change { return associated != nil }
             return false
         }

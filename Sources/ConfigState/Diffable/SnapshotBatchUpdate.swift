@@ -42,9 +42,26 @@ struct SnapshotBatchUpdate<ItemIdentifierType: Hashable> {
     var movedItems: [Move<ItemPosition>] = []
     var reloadedItems: [ItemPosition] = []
     var reconfiguredItems: [ItemPosition] = []
+    /// The item identifiers on each side, kept for ``difference`` (sharing the snapshots'
+    /// storage), and which old position each new one had.
+    private let oldItems: [ItemIdentifierType]
+    private let newItems: [ItemIdentifierType]
+    private let matching: IdentifierMatching
+
     /// The old snapshot's ``DiffableDataSourceSnapshot/itemIdentifiers`` to the new one's,
-    /// with moves associated.
-    var difference: CollectionDifference<ItemIdentifierType>
+    /// with moves associated; computed on each use, because applying a snapshot does not
+    /// need it (transactions do).
+    ///
+    /// Its longest run is taken over all items, not per section as the batch's is, so an
+    /// item that changes section without changing its place in the flat order is no move
+    /// here.
+    ///
+    /// - Complexity: O(*n* + *c* log *c*) for *n* items mostly in order and *c* changes,
+    ///   without hashing an item; the standard library's initialiser sorts the changes.
+    var difference: CollectionDifference<ItemIdentifierType> {
+        var selection = LongestIncreasingSubsequence()
+        return matching.difference(from: oldItems, to: newItems, selection: &selection)
+    }
 
     /// Whether the batch changes nothing.
     var isEmpty: Bool {
@@ -75,7 +92,9 @@ struct SnapshotBatchUpdate<ItemIdentifierType: Hashable> {
     ) {
         let items = IdentifierMatching(
             new: new.itemList, oldCount: old.itemList.count, oldPositions: old.itemPositions)
-        difference = items.difference(from: old.itemList, to: new.itemList, selection: &selection)
+        oldItems = old.itemList
+        newItems = new.itemList
+        matching = items
         var layout = BatchLayout(old: old, new: new)
         layout.classifySections(old: old, new: new, into: &self, selection: &selection)
         layout.classifyItems(items, old: old, new: new, into: &self, selection: &selection)
@@ -94,9 +113,8 @@ private struct BatchLayout {
     var carriedFromOldSection: [Int]
     /// Per old item position: its section.
     var oldSectionOfPosition: [Int]
-    /// Per new item position: its section.
-    var newSectionOfPosition: [Int]
-    /// Per new item position: what the batch does with it.
+    /// Per new item position: what the batch does with it; `coveredBySection` exactly for
+    /// the items of new sections that carry nothing over.
     var status: [Status]
 
     enum Status: UInt8 { case coveredBySection, inserted, inPlace, moved }
@@ -108,7 +126,6 @@ private struct BatchLayout {
         isOldSectionCarried = [Bool](repeating: false, count: old.sectionList.count)
         carriedFromOldSection = [Int](repeating: -1, count: new.sectionList.count)
         oldSectionOfPosition = Self.sections(of: old)
-        newSectionOfPosition = Self.sections(of: new)
         status = [Status](repeating: .coveredBySection, count: new.itemList.count)
     }
 
@@ -181,7 +198,9 @@ private struct BatchLayout {
         // picks a longest run per section.
         var candidates: [Int] = []
         var candidateNewPositions: [Int] = []
-        var isInPlace: [Bool] = []
+        candidates.reserveCapacity(new.itemList.count)
+        candidateNewPositions.reserveCapacity(new.itemList.count)
+        var isInPlace = [Bool](repeating: false, count: new.itemList.count)
         for newOrdinal in new.sectionList.indices {
             let oldOrdinal = carriedFromOldSection[newOrdinal]
             guard oldOrdinal >= 0 else { continue }
@@ -201,8 +220,6 @@ private struct BatchLayout {
                     batch.movedItems.append(Move(from: oldPlace(oldPosition, old), to: target))
                 }
             }
-            isInPlace.append(
-                contentsOf: repeatElement(false, count: candidates.count - firstCandidate))
             selection.select(in: candidates, firstCandidate..<candidates.count, into: &isInPlace)
             for index in firstCandidate..<candidates.count {
                 let newPosition = candidateNewPositions[index]
@@ -223,9 +240,7 @@ private struct BatchLayout {
             let oldStart = old.sectionStarts[oldOrdinal]
             for oldPosition in old.itemRange(ofSectionAt: oldOrdinal) {
                 let newPosition = items.newPositionOfOld[oldPosition]
-                if newPosition < 0
-                    || carriedFromOldSection[newSectionOfPosition[newPosition]] < 0
-                {
+                if newPosition < 0 || status[newPosition] == .coveredBySection {
                     batch.deletedItems.append(
                         ItemPosition(section: oldOrdinal, item: oldPosition - oldStart))
                 }
@@ -287,7 +302,7 @@ private struct BatchLayout {
     func newPlace<Section, Item>(
         _ position: Int, _ new: DiffableDataSourceSnapshot<Section, Item>
     ) -> ItemPosition {
-        let section = newSectionOfPosition[position]
+        let section = new.sectionOrdinal(containingPosition: position)
         return ItemPosition(section: section, item: position - new.sectionStarts[section])
     }
 }
