@@ -139,7 +139,7 @@ struct SectionSnapshotProperties {
                 + "depth-first order, visibleItems its walk through expanded parents, level, "
                 + "parent and index agree, snapshot(of:) then replace round-trips, and expanding "
                 + "or collapsing changes only visibility",
-            OutlineMachine(), steps: 1...40, configuration: PropertyConfiguration(cases: 150))
+            OutlineMachine(), steps: 1...60, configuration: PropertyConfiguration(cases: 150))
     }
 
     @Test func generatedSequencesReachDeepOutlinesAndEveryRefusal() throws {
@@ -148,7 +148,7 @@ struct SectionSnapshotProperties {
         for seed in 0..<150 as Range<UInt64> {
             var source = ChoiceSource(seed: seed)
             var model = OutlineModel()
-            for command in try OutlineMachine().generateCommands(from: &source, steps: 1...40) {
+            for command in try OutlineMachine().generateCommands(from: &source, steps: 1...60) {
                 model.apply(command)
                 deepest = max(deepest, model.flattened.map(\.level).max() ?? 0)
             }

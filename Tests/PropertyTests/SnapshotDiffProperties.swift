@@ -36,10 +36,32 @@ struct DiffScenario: CustomStringConvertible {
             + "change: [\(change.map(\.swiftCode).joined(separator: ", "))])"
     }
 
-    /// Related snapshots: up to 40 operations build the old one and up to 12 change it.
+    /// The commands that build a layout of up to four sections of up to eight items each,
+    /// items in any order, from the universe.
+    static let layout = Gen<[SnapshotCommand]> { source in
+        var sections = SnapshotUniverse.sections
+        var pool = SnapshotUniverse.items
+        var build: [SnapshotCommand] = []
+        var appended: [String] = []
+        for _ in 0..<(try Gen.int(in: 0...4).generate(from: &source)) {
+            appended.append(
+                sections.remove(at: try Gen.int(in: 0..<sections.count).generate(from: &source)))
+        }
+        build.append(.appendSections(appended))
+        for section in appended {
+            var items: [Int] = []
+            for _ in 0..<(try Gen.int(in: 0...8).generate(from: &source)) where !pool.isEmpty {
+                items.append(
+                    pool.remove(at: try Gen.int(in: 0..<pool.count).generate(from: &source)))
+            }
+            build.append(.appendItems(items, toSection: section))
+        }
+        return build
+    }
+
+    /// Related snapshots: a layout, then up to 12 operations that change it.
     static let related = Gen<DiffScenario> { source in
-        let machine = SnapshotMachine()
-        let build = try machine.generateCommands(from: &source, steps: 0...40)
+        let build = try layout.generate(from: &source)
         var model = SnapshotModel()
         for command in build { model.apply(command) }
         model = SnapshotModel(sections: model.sections)
@@ -48,6 +70,28 @@ struct DiffScenario: CustomStringConvertible {
             let command = try SnapshotCommand.generator(for: model).generate(from: &source)
             model.apply(command)
             change.append(command)
+        }
+        // Valid moves of items and sections, which random operations seldom make.
+        if model.allItems.count >= 2 {
+            let pick = Gen.element(of: model.allItems)
+            for _ in 0..<(try Gen.int(in: 0...3).generate(from: &source)) {
+                let (item, target) = (
+                    try pick.generate(from: &source), try pick.generate(from: &source)
+                )
+                let move = SnapshotCommand.moveItem(
+                    item, relativeTo: target, after: try Gen.bool.generate(from: &source))
+                model.apply(move)
+                change.append(move)
+            }
+        }
+        if model.sections.count >= 2, try source.chooseBool(probability: 0.3) {
+            let pick = Gen.element(of: model.sectionIDs)
+            let (section, target) = (
+                try pick.generate(from: &source), try pick.generate(from: &source)
+            )
+            let move = SnapshotCommand.moveSection(section, relativeTo: target, after: true)
+            model.apply(move)
+            change.append(move)
         }
         // Sometimes move an item and reload it too, which UIKit cannot do in one batch.
         let items = model.allItems
@@ -80,12 +124,11 @@ struct DiffScenario: CustomStringConvertible {
         return DiffScenario(build: build, change: change)
     }
 
-    /// Unrelated snapshots over the same identifiers: each built on its own.
+    /// Unrelated snapshots over the same identifiers: each a layout of its own.
     static let unrelated = Gen<DiffScenario> { source in
-        let machine = SnapshotMachine()
-        let build = try machine.generateCommands(from: &source, steps: 0...40)
-        let other = try machine.generateCommands(from: &source, steps: 0...40)
-        return DiffScenario(build: build, change: [.deleteAllItems] + other)
+        DiffScenario(
+            build: try layout.generate(from: &source),
+            change: [.deleteAllItems] + (try layout.generate(from: &source)))
     }
 }
 

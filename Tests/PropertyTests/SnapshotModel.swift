@@ -249,21 +249,37 @@ extension SnapshotCommand {
         let items = model.allItems
         let anySection = Gen.element(of: SnapshotUniverse.sections)
         let anyItem = Gen.element(of: SnapshotUniverse.items)
-        let section =
-            sectionIDs.isEmpty ? anySection : Gen.oneOf(Gen.element(of: sectionIDs), anySection)
-        let item = items.isEmpty ? anyItem : Gen.oneOf(Gen.element(of: items), anyItem)
-        let absent = SnapshotUniverse.items.filter { !items.contains($0) }
-        let newItem = absent.isEmpty ? anyItem : Gen.oneOf(Gen.element(of: absent), anyItem)
+        /// Three times in four from `likely` (when it has anything), else from `other`.
+        func mostly<T: Sendable>(_ likely: [T], else other: Gen<T>) -> Gen<T> {
+            guard !likely.isEmpty else { return other }
+            let pick = Gen.element(of: likely)
+            return Gen.oneOf(pick, other, pick, pick)
+        }
+        let section = mostly(sectionIDs, else: anySection)
+        let item = mostly(items, else: anyItem)
+        let newItem = mostly(SnapshotUniverse.items.filter { !items.contains($0) }, else: anyItem)
         let newItems = Gen.array(of: newItem, count: 0...4)
         let someItems = Gen.array(of: item, count: 0...3)
         let someSections = Gen.array(of: section, count: 0...2)
-        let newSections = Gen.array(of: anySection, count: 0...2)
+        let newSection = mostly(
+            SnapshotUniverse.sections.filter { !sectionIDs.contains($0) }, else: anySection)
+        let newSections = Gen.array(of: newSection, count: 1...2)
+        let append = Gen.zip(newItems, Gen.optional(of: section, probabilityOfSome: 0.5)).map {
+            SnapshotCommand.appendItems($0, toSection: $1)
+        }
+        let insert = Gen.zip(newItems, item, Gen.bool).map {
+            SnapshotCommand.insertItems($0, relativeTo: $1, after: $2)
+        }
+        // Adding is weighted up (appends three times, inserts and new sections twice) so that
+        // snapshots grow to several sections of several items despite the deletions.
         return Gen.oneOf(
-            Gen.zip(newItems, Gen.optional(of: section, probabilityOfSome: 0.5)).map {
-                .appendItems($0, toSection: $1)
-            },
+            append,
             newSections.map { .appendSections($0) },
-            Gen.zip(newItems, item, Gen.bool).map { .insertItems($0, relativeTo: $1, after: $2) },
+            insert,
+            append,
+            newSections.map { .appendSections($0) },
+            insert,
+            append,
             someItems.map { .deleteItems($0) },
             Gen.zip(item, item, Gen.bool).map { .moveItem($0, relativeTo: $1, after: $2) },
             someItems.map { .reloadItems($0) },

@@ -84,7 +84,7 @@ struct SnapshotModelProperties {
             "after any sequence of snapshot operations, misuse included, every query of the "
                 + "snapshot agrees with plain arrays of sections and items, and every refused "
                 + "operation left it unchanged with one diagnostic",
-            SnapshotMachine(), steps: 1...40, configuration: PropertyConfiguration(cases: 250))
+            SnapshotMachine(), steps: 1...80, configuration: PropertyConfiguration(cases: 250))
     }
 
     @Test func generatedSequencesReachMisuseAndEveryOperation() throws {
@@ -92,9 +92,10 @@ struct SnapshotModelProperties {
         // refusal; count them over the same generator.
         var kinds = Set<SnapshotDiagnostic.Kind>()
         var accepted = Set<String>()
+        var richStates = 0  // three sections or more holding eight items or more
         for seed in 0..<250 as Range<UInt64> {
             var source = ChoiceSource(seed: seed)
-            let commands = try SnapshotMachine().generateCommands(from: &source, steps: 1...40)
+            let commands = try SnapshotMachine().generateCommands(from: &source, steps: 1...80)
             var model = SnapshotModel()
             for command in commands {
                 let before = model
@@ -102,11 +103,13 @@ struct SnapshotModelProperties {
                 if model.refusals.count == before.refusals.count, model != before {
                     accepted.insert(String(command.swiftCode.prefix { $0 != "(" }))
                 }
+                if model.sections.count >= 3, model.allItems.count >= 8 { richStates += 1 }
             }
             kinds.formUnion(model.refusals.map(\.kind))
         }
         #expect(kinds == Set(SnapshotDiagnostic.Kind.allCases))
         #expect(accepted.count == 12, "operations that changed a model: \(accepted.sorted())")
+        #expect(richStates >= 1_000, "steps in a state of 3+ sections and 8+ items: \(richStates)")
     }
 
     @Test func aRegressionSequencePastedFromAFailureRunsAsCode() throws {
