@@ -131,6 +131,13 @@ struct DiffableDataSourceSnapshotTests {
         #expect(marked != sampleSnapshot())
     }
 
+    @Test func snapshotsOfSendableIdentifiersCrossTasks() async {
+        let snapshot = sampleSnapshot()
+        let outline = sampleOutline()
+        let counts = await Task.detached { (snapshot.numberOfItems, outline.items.count) }.value
+        #expect(counts == (5, 7))
+    }
+
     @Test func descriptionListsSectionsWithTheirItems() {
         #expect(sampleSnapshot().description == #"["A": [1, 2, 3], "B": [], "C": [4, 5]]"#)
     }
