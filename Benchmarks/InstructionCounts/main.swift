@@ -7,7 +7,7 @@
 // Each workload checks, before it is counted, that it does the work it claims (the library's
 // result equals the baseline's where they compute the same thing).
 
-import ConfigState
+@_spi(Benchmarks) import ConfigState
 import Foundation
 
 /// Keeps a value alive and opaque to the optimiser.
@@ -37,7 +37,7 @@ func shuffledItems(_ count: Int) -> [Int] {
     return items
 }
 
-let workloads: [String: Workload] = [
+let listWorkloads: [String: Workload] = [
     "list-apply-1M-one-selected": Workload(
         summary: "ListView.apply of 1 000 000 items while one of them is selected"
     ) {
@@ -110,6 +110,138 @@ let workloads: [String: Workload] = [
         }
     },
 ]
+
+// MARK: - Snapshot diffs
+
+/// How a diff workload's new identifiers differ from its old ones.
+enum IdentifierChange: String {
+    /// Every tenth old identifier deleted, and a fresh one inserted after every ninth
+    /// survivor: 10 % deleted, 10 % inserted, the survivors in order.
+    case deletedAndInserted = "10pct-deleted-inserted"
+    /// Every hundredth old identifier taken out and put back at a random place: 1 % moved.
+    case moved = "1pct-moved"
+}
+
+/// `count` shuffled identifiers and the same changed; `moved` is the number of identifiers
+/// taken out and put back elsewhere.
+func diffIdentifiers(_ count: Int, _ change: IdentifierChange) -> (
+    old: [Int], new: [Int], moved: Int
+) {
+    let old = shuffledItems(count)
+    switch change {
+    case .deletedAndInserted:
+        var new: [Int] = []
+        new.reserveCapacity(count)
+        var fresh = count
+        for (index, identifier) in old.enumerated() where index % 10 != 0 {
+            new.append(identifier)
+            if new.count % 10 == 9 {
+                new.append(fresh)
+                fresh += 1
+            }
+        }
+        return (old, new, 0)
+    case .moved:
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        let moved = stride(from: 50, to: count, by: 100).map { old[$0] }
+        let rest = old.enumerated().filter { $0.offset % 100 != 50 }.map(\.element)
+        let slots = moved.map { identifier -> (slot: Int, identifier: Int) in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (Int(state >> 33) % (rest.count + 1), identifier)
+        }.sorted { $0.slot < $1.slot }
+        var new: [Int] = []
+        new.reserveCapacity(count)
+        var next = 0
+        for (slot, identifier) in slots {
+            new.append(contentsOf: rest[next..<slot])
+            next = slot
+            new.append(identifier)
+        }
+        new.append(contentsOf: rest[next...])
+        return (old, new, moved.count)
+    }
+}
+
+/// A one-section snapshot of `identifiers`.
+func snapshot(of identifiers: [Int]) -> DiffableDataSourceSnapshot<Int, Int> {
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(identifiers)
+    return snapshot
+}
+
+/// The diff of two snapshots as the data source's apply computes it (the batch and the
+/// identifiers' CollectionDifference), and the standard library's Myers `difference(from:)`
+/// on the same identifiers, for `count` items.
+func diffWorkloads(_ count: Int, label: String, myers: Bool) -> [String: Workload] {
+    var workloads: [String: Workload] = [:]
+    for change in [IdentifierChange.deletedAndInserted, .moved] {
+        for withDifference in [false, true] {
+            let name = "diff-\(label)-\(change.rawValue)" + (withDifference ? "-difference" : "")
+            workloads[name] = Workload(
+                summary: "the snapshot diff of \(label) shuffled Int items, \(change.rawValue): "
+                    + (withDifference ? "batch and CollectionDifference" : "batch")
+            ) {
+                let (oldIdentifiers, newIdentifiers, moved) = diffIdentifiers(count, change)
+                let (old, new) = (snapshot(of: oldIdentifiers), snapshot(of: newIdentifiers))
+                let summary = new.batchUpdateSummary(from: old, includingDifference: true)
+                switch change {
+                case .deletedAndInserted:
+                    precondition(summary.deletedItems == count / 10)
+                    precondition(summary.insertedItems == count / 10 && summary.movedItems == 0)
+                    precondition(summary.differenceRemovals == count / 10)
+                case .moved:
+                    precondition(summary.deletedItems == 0 && summary.insertedItems == 0)
+                    precondition(summary.movedItems > 0 && summary.movedItems <= moved)
+                    precondition(summary.differenceMoves == summary.movedItems)
+                }
+                return {
+                    blackHole(
+                        new.batchUpdateSummary(from: old, includingDifference: withDifference))
+                }
+            }
+        }
+        guard myers else { continue }
+        workloads["myers-\(label)-\(change.rawValue)"] = Workload(
+            summary: "the standard library's difference(from:) (Myers) of the same identifiers",
+            iterations: (0, 1)
+        ) {
+            let (old, new, moved) = diffIdentifiers(count, change)
+            return {
+                let difference = new.difference(from: old)
+                switch change {
+                case .deletedAndInserted:
+                    precondition(difference.removals.count == count / 10)
+                    precondition(difference.insertions.count == count / 10)
+                case .moved:
+                    precondition(difference.removals.count <= moved)
+                    precondition(difference.insertions.count == difference.removals.count)
+                }
+                blackHole(difference)
+            }
+        }
+    }
+    return workloads
+}
+
+let setWorkloads: [String: Workload] = [
+    "set-100k-twice": Workload(
+        summary: "building a Set of the same 100 000 items, twice (the diff's unit at 100 k)"
+    ) {
+        let items = shuffledItems(100_000)
+        return {
+            blackHole(Set(items))
+            blackHole(Set(items))
+        }
+    }
+]
+
+// Myers at 1 000 000 items is left out: O(N·D) with D = 200 000 edits is hours, not seconds.
+let workloads = listWorkloads.merging(
+    diffWorkloads(100_000, label: "100k", myers: true)
+        .merging(diffWorkloads(1_000_000, label: "1M", myers: false)) { first, _ in first }
+        .merging(setWorkloads) { first, _ in first }
+) { first, _ in first }
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let workload = workloads[arguments.first!],
