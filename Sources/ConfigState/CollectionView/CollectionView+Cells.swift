@@ -149,7 +149,7 @@ extension CollectionView {
     /// its pool, as a reload.
     ///
     /// - Complexity: O(*k*) cell provider runs for *k* visible index paths.
-    open func reconfigureItems(at indexPaths: [IndexPath]) {
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
         guard deferIfProvidingCells({ [weak self] in self?.reconfigureItems(at: indexPaths) })
         else { return }
         layoutIfNeeded()
@@ -169,7 +169,7 @@ extension CollectionView {
 
     /// Returns the cells of the visible items at `indexPaths` to their pools and asks the data
     /// source for new ones, as UIKit's `reloadItems(at:)`.
-    open func reloadItems(at indexPaths: [IndexPath]) {
+    public func reloadItems(at indexPaths: [IndexPath]) {
         guard deferIfProvidingCells({ [weak self] in self?.reloadItems(at: indexPaths) }) else {
             return
         }

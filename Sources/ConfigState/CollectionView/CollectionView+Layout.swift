@@ -42,13 +42,15 @@ extension CollectionView {
 
     /// Scrolls so that the content's point `contentOffset` is at the viewport's top left, as
     /// `UIScrollView.setContentOffset(_:animated:)`; a headless view never animates.
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
 
     /// Scrolls so that the item at `indexPath` is at `scrollPosition`, clamped to the
     /// content; an item that does not exist is ignored (UIKit raises).
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    public func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+    ) {
         layoutIfNeeded()
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
             return
@@ -87,7 +89,9 @@ extension CollectionView {
         let visiblePaths = visible.keys.sorted()
         if needsStateRefresh {
             needsStateRefresh = false
-            for indexPath in visiblePaths where !refreshed.contains(indexPath) { refresh(indexPath) }
+            for indexPath in visiblePaths where !refreshed.contains(indexPath) {
+                refresh(indexPath)
+            }
         } else {
             for indexPath in visiblePaths
             where visible[indexPath]?.cell.needsUpdateConfiguration == true {
@@ -171,25 +175,25 @@ extension CollectionView {
 
     /// The cell showing the item at `indexPath`, after laying out; `nil` when the item is not
     /// visible.
-    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         layoutIfNeeded()
         return visible[indexPath]?.cell
     }
 
     /// The visible cells, in index-path order, after laying out.
-    open var visibleCells: [CollectionViewCell] {
+    public var visibleCells: [CollectionViewCell] {
         layoutIfNeeded()
         return visible.keys.sorted().compactMap { visible[$0]?.cell }
     }
 
     /// The index paths of the visible items, in order, after laying out.
-    open var indexPathsForVisibleItems: [IndexPath] {
+    public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
         return visible.keys.sorted()
     }
 
     /// The index path of the item `cell` shows, or `nil` when it shows none.
-    open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
         visible.first { $0.value.cell === cell }?.key
     }
 }

@@ -72,7 +72,9 @@ extension CollectionView {
     ///
     /// - Returns: Whether a visible accessory of that type was there to tap.
     @discardableResult
-    public func tapAccessory(_ accessoryType: CellAccessory.AccessoryType, ofItemAt indexPath: IndexPath)
+    public func tapAccessory(
+        _ accessoryType: CellAccessory.AccessoryType, ofItemAt indexPath: IndexPath
+    )
         -> Bool
     {
         layoutIfNeeded()

@@ -4,7 +4,7 @@ extension CollectionView {
     // MARK: Selection in code
 
     /// The selected items, in order; `nil` when none is selected, as UIKit answers.
-    open var indexPathsForSelectedItems: [IndexPath]? {
+    public var indexPathsForSelectedItems: [IndexPath]? {
         let selected = itemState.selected.sorted()
         return selected.isEmpty ? nil : selected
     }
@@ -12,7 +12,7 @@ extension CollectionView {
     /// Selects the item at `indexPath` (with single selection, deselecting the others) and
     /// scrolls it to `scrollPosition`; `nil` deselects every item. Calls no delegate method,
     /// as in UIKit. An item that does not exist, or selection turned off, is ignored.
-    open func selectItem(
+    public func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) {
         layoutIfNeeded()
@@ -30,7 +30,7 @@ extension CollectionView {
     }
 
     /// Deselects the item at `indexPath`. Calls no delegate method, as in UIKit.
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         if itemState.selected.remove(indexPath) != nil { needsStateRefresh = true }
     }
 

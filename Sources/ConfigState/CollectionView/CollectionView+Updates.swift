@@ -18,7 +18,9 @@ extension CollectionView {
             // Nothing was shown from the data before this update: it is the first data.
             needsReload = false
             for indexPath in visible.keys.sorted() {
-                if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
+                if let cell = visible.removeValue(forKey: indexPath) {
+                    enqueue(cell, at: indexPath)
+                }
             }
             itemState = CollectionViewItemState()
         }
@@ -51,7 +53,7 @@ extension CollectionView {
     ///
     /// - Returns: Whether the movement started.
     @discardableResult
-    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
         guard itemCounts.contains(indexPath), itemState.moving == nil,
             dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
@@ -64,7 +66,7 @@ extension CollectionView {
 
     /// Moves the target of the movement to the item under `targetPosition`, a point in the
     /// content; a point under no item leaves the target where it was.
-    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard itemState.moving != nil else { return }
         let rect = CGRect(x: targetPosition.x, y: targetPosition.y, width: 1, height: 1)
         if let target = collectionViewLayout.indexPathsOfItems(in: rect).first {
@@ -74,7 +76,7 @@ extension CollectionView {
 
     /// Ends the movement: the item moves to the target, in the collection view and then in the
     /// data (the data source's `collectionView(_:moveItemAt:to:)`).
-    open func endInteractiveMovement() {
+    public func endInteractiveMovement() {
         guard let source = itemState.moving else { return }
         let destination = movementTarget.flatMap { itemCounts.contains($0) ? $0 : nil } ?? source
         itemState.moving = nil
@@ -86,7 +88,7 @@ extension CollectionView {
     }
 
     /// Cancels the movement: the item stays where it was.
-    open func cancelInteractiveMovement() {
+    public func cancelInteractiveMovement() {
         guard itemState.moving != nil else { return }
         itemState.moving = nil
         movementTarget = nil

@@ -6,7 +6,8 @@
 /// ```swift
 /// let collectionView = CollectionView(
 ///     frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-///     collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+///     collectionViewLayout: CollectionViewCompositionalLayout.list(
+///         using: CollectionLayoutListConfiguration(appearance: .plain)))
 /// let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
 ///     cell, indexPath, item in
 ///     var content = cell.defaultContentConfiguration()
@@ -274,7 +275,8 @@ struct ItemCounts: Equatable {
 
     /// Whether `indexPath` names an item.
     func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < count(inSection: indexPath.section)
+        indexPath.count == 2 && indexPath.item >= 0
+            && indexPath.item < count(inSection: indexPath.section)
     }
 
     /// The global row of `indexPath`, or `nil` when it names no item.

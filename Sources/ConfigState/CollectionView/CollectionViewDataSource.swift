@@ -60,7 +60,9 @@ extension CollectionViewDataSource {
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether the item at `indexPath` may be highlighted when touched. Default `true`;
     /// `false` skips the whole selection process.
-    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+    )
         -> Bool
     /// The item at `indexPath` was highlighted.
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -29,7 +29,7 @@
 /// leaves to you and its most common stale-state bug. UIKit's pattern (a stored property whose
 /// `didSet` calls ``setNeedsUpdateConfiguration()``, plus an overridden
 /// ``configurationState``) works too.
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
     /// The closure type of ``configurationUpdateHandler``.
     public typealias ConfigurationUpdateHandler =
         @MainActor (CollectionViewCell, CellConfigurationState) -> Void
@@ -47,11 +47,6 @@ open class CollectionViewCell: View {
     /// ``View/init(coder:)``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-    }
-
-    /// Creates a cell with a zero frame: what a registration calls to make a cell.
-    public required convenience init() {
-        self.init(frame: .zero)
     }
 
     // MARK: State-bearing properties (a change requests a configuration update)
@@ -244,7 +239,8 @@ open class CollectionViewCell: View {
     /// afterwards. Content, background and accessories are left to the registration handler —
     /// which is where a handler that forgets to set them shows stale state, and where the
     /// reuse audit finds it. Override to reset your own properties; call `super`.
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
+        super.prepareForReuse()
         isHighlighted = false
         isSelected = false
         isFocused = false
