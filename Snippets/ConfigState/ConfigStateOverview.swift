@@ -1,4 +1,5 @@
-// ConfigState at a glance: a pure update for a state, then a headless list with the reuse audit.
+// ConfigState at a glance: a pure update for a state, then a headless collection view with
+// the reuse audit.
 import ConfigState
 
 // A configuration is a value; updated(for:) is a pure function of the state.
@@ -8,23 +9,33 @@ var state = CellConfigurationState(traitCollection: TraitCollection(listEnvironm
 state.isSelected = true
 print(content.updated(for: state).textProperties.color)
 
-// A list runs UIKit's configuration-state machine without a screen, and audits reuse.
-let registration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+// A collection view runs UIKit's configuration-state machine without a screen, and audits
+// reuse.
+let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 440),
+    collectionViewLayout: CollectionViewCompositionalLayout.list(
+        using: CollectionLayoutListConfiguration(appearance: .plain)))
+collectionView.isReuseAuditEnabled = true
+let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+    cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = "Row \(item)"
     cell.contentConfiguration = content
 }
-let list = ListView<Int>(visibleRowCount: 10) { list, indexPath, item in
-    list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+    collectionView, indexPath, item in
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
 }
-list.isReuseAuditEnabled = true
-list.apply([ListSection(Array(0..<10_000))])
-list.selectItem(42)
+var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+snapshot.appendSections([0])
+snapshot.appendItems(Array(0..<10_000))
+dataSource.apply(snapshot)
+collectionView.selectItem(at: IndexPath(item: 42, section: 0), animated: false, scrollPosition: [])
 for row in stride(from: 0, to: 10_000, by: 7) {
-    list.scroll(toRow: row)
-    list.layoutIfNeeded()
+    collectionView.contentOffset.y = CGFloat(row) * 44
+    collectionView.layoutIfNeeded()
 }
-print(list.statistics)
+print(collectionView.statistics)
 
 // Prints:
 // #FFFFFF

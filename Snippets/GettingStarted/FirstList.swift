@@ -1,32 +1,46 @@
-// A first list: a registration, a cell provider, data, selection and scrolling.
+// A first list: a collection view, a registration, a diffable data source, a snapshot,
+// selection and scrolling.
 import ConfigState
 
-let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
+// A list layout with rows 44 points high: a 132-point viewport shows three rows.
+let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 132),
+    collectionViewLayout: CollectionViewCompositionalLayout.list(
+        using: CollectionLayoutListConfiguration(appearance: .plain)))
+
+let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
+    cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
     cell.contentConfiguration = content
 }
 
-let list = ListView<String>(visibleRowCount: 3) { list, indexPath, item in
-    list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+    collectionView, indexPath, item in
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
 }
-list.apply([ListSection(["Inbox", "Drafts", "Sent", "Archive", "Trash"])])
-list.selectItem("Drafts")
+
+var snapshot = DiffableDataSourceSnapshot<Int, String>()
+snapshot.appendSections([0])
+snapshot.appendItems(["Inbox", "Drafts", "Sent", "Archive", "Trash"])
+dataSource.apply(snapshot, animatingDifferences: false)
+collectionView.selectItem(
+    at: dataSource.indexPath(for: "Drafts"), animated: false, scrollPosition: [])
 
 @MainActor
-func show(_ list: ListView<String>) {
-    let rows = list.render().rows.map { row in
+func show(_ collectionView: CollectionView) {
+    let rows = collectionView.render().rows.map { row in
         "\(row.item) \(row.render.background!.color)"
     }
     print(rows.joined(separator: ", "))
 }
 
-show(list)
-list.scroll(toRow: 2)
-show(list)
-list.scroll(toRow: 0)
-show(list)
-print(list.statistics)
+show(collectionView)
+collectionView.scrollToItem(at: IndexPath(item: 4, section: 0), at: .bottom, animated: false)
+show(collectionView)
+collectionView.setContentOffset(.zero, animated: false)
+show(collectionView)
+print(collectionView.statistics)
 
 // Prints:
 // Inbox #FFFFFF, Drafts #D1D1D6, Sent #FFFFFF

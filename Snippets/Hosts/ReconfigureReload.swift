@@ -1,34 +1,49 @@
-// reconfigureItems(_:) re-runs the handler on the same cell; reloadItems(_:) dequeues again.
+// A snapshot's reconfigureItems(_:) re-runs the handler on the same cell; reloadItems(_:)
+// dequeues again.
 import ConfigState
 
 var unread = ["Inbox": 3]
-let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
+let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 132),
+    collectionViewLayout: CollectionViewCompositionalLayout.list(
+        using: CollectionLayoutListConfiguration(appearance: .plain)))
+let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
+    cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
     content.secondaryText = unread[item].map { "\($0) unread" }
     cell.contentConfiguration = content
 }
-let list = ListView<String>(visibleRowCount: 3) { list, indexPath, item in
-    list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+    collectionView, indexPath, item in
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
 }
-list.apply([ListSection(["Inbox", "Drafts", "Sent"])])
+var snapshot = DiffableDataSourceSnapshot<Int, String>()
+snapshot.appendSections([0])
+snapshot.appendItems(["Inbox", "Drafts", "Sent"])
+dataSource.apply(snapshot)
 
 @MainActor
-func describeInbox(in list: ListView<String>) -> String {
-    let content = list.cell(for: "Inbox")?.contentConfiguration as? ListContentConfiguration
-    let statistics = list.statistics
+func describeInbox() -> String {
+    let cell = collectionView.cellForItem(at: dataSource.indexPath(for: "Inbox")!)
+    let content = cell?.contentConfiguration as? ListContentConfiguration
+    let statistics = collectionView.statistics
     return "\(content?.secondaryText ?? "-"); dequeued \(statistics.cellsDequeued)"
         + ", reused \(statistics.cellsReused)"
 }
-print(describeInbox(in: list))
+print(describeInbox())
 
 unread["Inbox"] = 4
-list.reconfigureItems(["Inbox"])  // the same cell, no prepareForReuse()
-print(describeInbox(in: list))
+snapshot = dataSource.snapshot()
+snapshot.reconfigureItems(["Inbox"])  // the same cell, no prepareForReuse()
+dataSource.apply(snapshot)
+print(describeInbox())
 
 unread["Inbox"] = 5
-list.reloadItems(["Inbox"])  // back to the pool, prepareForReuse(), dequeued again
-print(describeInbox(in: list))
+snapshot = dataSource.snapshot()
+snapshot.reloadItems(["Inbox"])  // back to the pool, prepareForReuse(), dequeued again
+dataSource.apply(snapshot)
+print(describeInbox())
 
 // Prints:
 // 3 unread; dequeued 3, reused 0

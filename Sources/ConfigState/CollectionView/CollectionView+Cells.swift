@@ -65,8 +65,10 @@ extension CollectionView {
         }
         let cell = slot.typedCell
         // A dequeued cell is one of the collection view's views: it inherits its traits before
-        // the handler runs, as in UIKit.
+        // the handler runs, as in UIKit. Pooled cells stay subviews, hidden, as UIKit keeps
+        // them, so that reuse does not change their traits.
         if cell.superview !== self { addSubview(cell) }
+        cell.isHidden = false
         cell.diagnosticSink = diagnostics
         cell.isEditing = isEditing
         slot.configuration = item.map {
@@ -96,10 +98,12 @@ extension CollectionView {
             reportMisuse(
                 "the cell provider dequeued a cell for the item at \(indexPath) but returned another; dequeue once per item (the extra cell went back to its pool)",
                 at: indexPath)
-            extra.cell.removeFromSuperview()
+            extra.cell.isHidden = true
             pools.enqueue(extra, for: extra.reuseKey)
         }
-        if let shownAt = visible.first(where: { $0.value.cell === cell })?.key {
+        if let shownAt = visible.first(where: { $0.value.cell === cell })?.key,
+            shownAt != indexPath
+        {
             reportMisuse(
                 "the cell provider returned for the item at \(indexPath) the cell already showing the item at \(shownAt); one cell cannot show two items, so a placeholder shows it",
                 at: indexPath)
@@ -129,12 +133,15 @@ extension CollectionView {
             Diagnostic(kind: .cellProviderMisuse, message: message, source: "\(type(of: self))"))
     }
 
-    /// Takes a cell off the screen and returns it to its registration's pool; a cell the
-    /// collection view did not dequeue is let go.
+    /// Takes a cell off the screen and returns it to its registration's pool, hidden; a cell
+    /// the collection view did not dequeue is let go.
     func enqueue(_ visible: VisibleCell, at indexPath: IndexPath) {
         delegate?.collectionView(self, didEndDisplaying: visible.cell, forItemAt: indexPath)
-        visible.cell.removeFromSuperview()
-        guard let slot = visible.slot else { return }
+        guard let slot = visible.slot else {
+            visible.cell.removeFromSuperview()
+            return
+        }
+        visible.cell.isHidden = true
         pools.enqueue(slot, for: slot.reuseKey)
     }
 

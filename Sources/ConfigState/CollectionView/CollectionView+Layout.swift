@@ -80,7 +80,7 @@ extension CollectionView {
     /// The layout pass behind ``layoutIfNeeded()``.
     func layOut() {
         guard cellRequest == nil else { return }
-        if needsReload { reloadCounts() }
+        reloadCountsIfNeeded()
         var refreshed = Set<IndexPath>()
         if needsLayout {
             needsLayout = false
@@ -101,9 +101,11 @@ extension CollectionView {
         runDeferredUpdates()
     }
 
-    /// Asks the data source for the counts again and starts over: every cell back to its pool,
-    /// every item's state dropped.
-    private func reloadCounts() {
+    /// Asks the data source for the counts again after ``reloadData()`` (or a new data source)
+    /// and starts over: every cell back to its pool, every item's state dropped. Cells are laid
+    /// out by the next layout pass.
+    func reloadCountsIfNeeded() {
+        guard needsReload, cellRequest == nil else { return }
         needsReload = false
         for indexPath in visible.keys.sorted() {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
@@ -192,8 +194,11 @@ extension CollectionView {
         return visible.keys.sorted()
     }
 
-    /// The index path of the item `cell` shows, or `nil` when it shows none.
+    /// The index path of the item `cell` shows, after laying out, or `nil` when it shows none.
+    ///
+    /// - Complexity: O(*v*) for *v* visible cells.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        visible.first { $0.value.cell === cell }?.key
+        layoutIfNeeded()
+        return visible.first { $0.value.cell === cell }?.key
     }
 }

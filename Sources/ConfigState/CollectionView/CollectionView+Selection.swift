@@ -15,7 +15,7 @@ extension CollectionView {
     public func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) {
-        layoutIfNeeded()
+        reloadCountsIfNeeded()
         guard let indexPath else {
             clearSelection()
             return
@@ -65,7 +65,7 @@ extension CollectionView {
     /// - Returns: Whether the tap selected or deselected the item.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
-        layoutIfNeeded()
+        reloadCountsIfNeeded()
         guard itemCounts.contains(indexPath), selectionIsAllowed else { return false }
         let shouldHighlight =
             delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true

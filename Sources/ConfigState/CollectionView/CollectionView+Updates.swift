@@ -54,7 +54,7 @@ extension CollectionView {
     /// - Returns: Whether the movement started.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        layoutIfNeeded()
+        reloadCountsIfNeeded()
         guard itemCounts.contains(indexPath), itemState.moving == nil,
             dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
         else { return false }

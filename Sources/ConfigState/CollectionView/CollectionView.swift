@@ -156,13 +156,13 @@ open class CollectionView: View {
 
     /// The number of sections, as last asked of the data source.
     public var numberOfSections: Int {
-        layoutIfNeeded()
+        reloadCountsIfNeeded()
         return itemCounts.sections.count
     }
 
     /// The number of items in `section`; 0 for a section that does not exist (UIKit raises).
     public func numberOfItems(inSection section: Int) -> Int {
-        layoutIfNeeded()
+        reloadCountsIfNeeded()
         return itemCounts.count(inSection: section)
     }
 
