@@ -2,30 +2,36 @@
 import ConfigState
 import Foundation
 
-let registration = CellRegistration<CollectionViewListCell, String> { cell, indexPath, item in
+let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 88),
+    collectionViewLayout: CollectionViewCompositionalLayout.list(
+        using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
+collectionView.traitCollection = TraitCollection(
+    userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge)
+let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
+    cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
     content.textProperties.transform = .uppercase
     cell.contentConfiguration = content
     cell.accessories = [.checkmark()]
 }
-let list = ListView<String>(
-    traitCollection: TraitCollection(
-        userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge,
-        listEnvironment: .insetGrouped),
-    visibleRowCount: 2
-) { list, indexPath, item in
-    list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+    collectionView, indexPath, item in
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
 }
-list.apply([ListSection(["Wi-Fi", "Bluetooth"])])
-let render = list.render()
+var snapshot = DiffableDataSourceSnapshot<Int, String>()
+snapshot.appendSections([0])
+snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+dataSource.apply(snapshot)
+let render = collectionView.render()
 let rows = render.rows
 print(rows[0].render)
 
 // Renders compare field by field, and survive a JSON round trip.
 print(rows[1].render.differences(from: rows[0].render))
 let json = try JSONEncoder().encode(render)
-print(try JSONDecoder().decode(ListRender.self, from: json) == render)
+print(try JSONDecoder().decode(CollectionViewRender.self, from: json) == render)
 
 // Prints:
 // content.text.text = "WI-FI"

@@ -1,7 +1,8 @@
 // The reuse audit finds a handler that leaves stale state behind, and names the property.
 import ConfigState
 
-let registration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+    cell, indexPath, item in
     // The bug: starting from the cell's previous configuration instead of a fresh one.
     var content =
         (cell.contentConfiguration as? ListContentConfiguration)
@@ -10,20 +11,28 @@ let registration = CellRegistration<CollectionViewListCell, Int> { cell, indexPa
     if item == 0 { content.image = Image(systemName: "star") }
     cell.contentConfiguration = content
 }
-let list = ListView<Int>(visibleRowCount: 3) { list, indexPath, item in
-    list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 132),
+    collectionViewLayout: CollectionViewCompositionalLayout.list(
+        using: CollectionLayoutListConfiguration(appearance: .plain)))
+let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+    collectionView, indexPath, item in
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
 }
-list.isReuseAuditEnabled = true
-list.apply([ListSection(Array(0..<20))])
+collectionView.isReuseAuditEnabled = true
+var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+snapshot.appendSections([0])
+snapshot.appendItems(Array(0..<20))
+dataSource.apply(snapshot)
 for row in 0..<17 {
-    list.scroll(toRow: row)
-    list.layoutIfNeeded()
+    collectionView.contentOffset.y = CGFloat(row) * 44
+    collectionView.layoutIfNeeded()
 }
 
-let stale = list.diagnostics.diagnostics(of: .staleState)
+let stale = collectionView.diagnostics.diagnostics(of: .staleState)
 print(stale.count, stale[0].source, stale[0].properties)
 print(stale[0].message)
-print(list.statistics)
+print(collectionView.statistics)
 
 // Prints:
 // 6 CollectionViewListCell(item 3) ["content.image.image", "content.image.tintColor", "content.image.size", "content.image.reservedSize", "content.image.cornerRadius", "content.imageToTextPadding", "separatorInsets"]

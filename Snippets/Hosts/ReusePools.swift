@@ -20,24 +20,18 @@ final class BadgeView: View, ContentView {
 }
 
 // snippet.show
-let rows = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+let rows = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
     var content = cell.defaultContentConfiguration()
     content.text = "Row \(item)"
     cell.contentConfiguration = content
 }
-let badges = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+let badges = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+    cell, indexPath, item in
     cell.contentConfiguration = BadgeConfiguration(count: item)
 }
-
-// Every third row is a badge, from its own registration and so its own pool.
-let separate = ListView<Int>(visibleRowCount: 5) { list, indexPath, item in
-    item.isMultiple(of: 3)
-        ? list.dequeueConfiguredReusableCell(using: badges, for: indexPath, item: item)
-        : list.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
-}
-
 // The same two kinds of content from one registration.
-let mixed = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
+let mixed = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+    cell, indexPath, item in
     if item.isMultiple(of: 3) {
         cell.contentConfiguration = BadgeConfiguration(count: item)
     } else {
@@ -46,18 +40,34 @@ let mixed = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, ite
         cell.contentConfiguration = content
     }
 }
-let shared = ListView<Int>(visibleRowCount: 5) { list, indexPath, item in
-    list.dequeueConfiguredReusableCell(using: mixed, for: indexPath, item: item)
+
+@MainActor
+func scrollThrough(separateRegistrations: Bool) -> CollectionViewStatistics {
+    let collectionView = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 220),
+        collectionViewLayout: CollectionViewCompositionalLayout.list(
+            using: CollectionLayoutListConfiguration(appearance: .plain)))
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+        collectionView: collectionView
+    ) { collectionView, indexPath, item in
+        // Every third row is a badge: from its own registration, and so its own pool — or not.
+        let registration = separateRegistrations ? (item.isMultiple(of: 3) ? badges : rows) : mixed
+        return collectionView.dequeueConfiguredReusableCell(
+            using: registration, for: indexPath, item: item)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<1_000))
+    dataSource.apply(snapshot)
+    for row in 0...995 {
+        collectionView.contentOffset.y = CGFloat(row) * 44
+        collectionView.layoutIfNeeded()
+    }
+    return collectionView.statistics
 }
 
-for list in [separate, shared] {
-    list.apply([ListSection(Array(0..<1_000))])
-    for row in 0...995 {
-        list.scroll(toRow: row)
-        list.layoutIfNeeded()
-    }
-    print(list.statistics)
-}
+print(scrollThrough(separateRegistrations: true))
+print(scrollThrough(separateRegistrations: false))
 
 // Prints:
 // cells created 6, reused 994, dequeued 1000; content views created 6, replaced 0; update passes 6; audited 0, stale 0

@@ -36,7 +36,8 @@ final class MessageCell: CollectionViewListCell {
     }
 }
 
-let registration = CellRegistration<MessageCell, Message> { cell, indexPath, message in
+let registration = CollectionView.CellRegistration<MessageCell, Message> {
+    cell, indexPath, message in
     var content = cell.defaultContentConfiguration()
     content.text = message.subject
     content.secondaryText = message.sender
@@ -51,14 +52,21 @@ let messages = [
     Message(subject: "Invoice 42", sender: "Billing", isArchived: true),
     Message(subject: "Release notes", sender: "Team", isArchived: true),
 ]
-let list = ListView<Message>(traitCollection: TraitCollection(listEnvironment: .insetGrouped)) {
-    list, indexPath, message in
-    list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
+let layout = CollectionViewCompositionalLayout.list(
+    using: CollectionLayoutListConfiguration(appearance: .insetGrouped))
+let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+let dataSource = CollectionViewDiffableDataSource<Int, Message>(collectionView: collectionView) {
+    collectionView, indexPath, message in
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
 }
-list.apply([ListSection(messages)])
-list.selectItem(messages[2])
+var snapshot = DiffableDataSourceSnapshot<Int, Message>()
+snapshot.appendSections([0])
+snapshot.appendItems(messages)
+dataSource.apply(snapshot, animatingDifferences: false)
+collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
 
-for row in list.render().rows {
+for row in collectionView.render().rows {
     let fields = row.render.fields.filter {
         $0.path == "content.image.image" || $0.path == "background.color"
     }

@@ -1,4 +1,5 @@
-// A model-based test of a list: random sequences of user actions checked against a model.
+// A model-based test of a collection view: random sequences of user actions checked against a
+// model.
 import ConfigStateTesting
 import Testing
 
@@ -24,21 +25,37 @@ struct MailboxListMachine: @MainActor StateMachineTest {
 
     func makeModel() -> Model { Model() }
 
-    func makeSystem() -> ListView<String> {
-        let registration = CellRegistration<CollectionViewListCell, String> {
+    /// The collection view and its data source, which the test keeps alive.
+    struct Mailboxes {
+        let collectionView: CollectionView
+        let dataSource: CollectionViewDiffableDataSource<Int, String>
+    }
+
+    func makeSystem() -> Mailboxes {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(Self.visibleRowCount) * 44),
+            collectionViewLayout: CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
             cell, indexPath, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
             cell.accessories = [.multiselect(), .disclosureIndicator(displayed: .whenNotEditing)]
         }
-        let list = ListView<String>(visibleRowCount: Self.visibleRowCount) { list, path, item in
-            list.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(
+            collectionView: collectionView
+        ) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: indexPath, item: item)
         }
-        list.allowsMultipleSelection = true
-        list.isReuseAuditEnabled = true
-        list.apply([ListSection(Self.mailboxes)])
-        return list
+        collectionView.allowsMultipleSelection = true
+        collectionView.isReuseAuditEnabled = true
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Self.mailboxes)
+        dataSource.apply(snapshot)
+        return Mailboxes(collectionView: collectionView, dataSource: dataSource)
     }
 
     func commands(for model: Model) -> Gen<Command> {
@@ -52,14 +69,20 @@ struct MailboxListMachine: @MainActor StateMachineTest {
         )
     }
 
-    func run(_ command: Command, on list: inout ListView<String>, model: Model) throws {
+    func run(_ command: Command, on system: inout Mailboxes, model: Model) throws {
+        let collectionView = system.collectionView
         switch command {
-        case .scroll(let row): list.scroll(toRow: row)
-        case .select(let index): list.selectItem(Self.mailboxes[index])
-        case .deselect(let index): list.deselectItem(Self.mailboxes[index])
-        case .setEditing(let isEditing): list.isEditing = isEditing
+        case .scroll(let row):
+            collectionView.contentOffset.y = CGFloat(row) * 44
+        case .select(let index):
+            collectionView.selectItem(
+                at: IndexPath(item: index, section: 0), animated: false, scrollPosition: [])
+        case .deselect(let index):
+            collectionView.deselectItem(at: IndexPath(item: index, section: 0), animated: false)
+        case .setEditing(let isEditing):
+            collectionView.isEditing = isEditing
         }
-        list.layoutIfNeeded()
+        collectionView.layoutIfNeeded()
     }
 
     func apply(_ command: Command, to model: inout Model) {
@@ -71,16 +94,23 @@ struct MailboxListMachine: @MainActor StateMachineTest {
         }
     }
 
-    func checkInvariants(model: Model, system list: ListView<String>) throws {
+    func checkInvariants(model: Model, system: Mailboxes) throws {
+        let collectionView = system.collectionView
         let rows = model.firstRow..<(model.firstRow + Self.visibleRowCount)
-        try requireEqual(list.visibleItems, Array(Self.mailboxes[rows]), "visible mailboxes")
-        for (index, (item, cell)) in zip(rows, list.visibleCells) {
+        let visible = collectionView.indexPathsForVisibleItems.compactMap {
+            system.dataSource.itemIdentifier(for: $0)
+        }
+        try requireEqual(visible, Array(Self.mailboxes[rows]), "visible mailboxes")
+        for (index, cell) in zip(rows, collectionView.visibleCells) {
+            let item = Self.mailboxes[index]
             try requireEqual(cell.isSelected, model.selected.contains(index), "\(item) selected")
             try requireEqual(cell.isEditing, model.isEditing, "\(item) editing")
         }
-        let stale = list.diagnostics.diagnostics(of: .staleState)
+        let stale = collectionView.diagnostics.diagnostics(of: .staleState)
         try require(stale.isEmpty, "stale state: \(stale)")
-        try require(list.statistics.cellsCreated <= Self.visibleRowCount, "\(list.statistics)")
+        try require(
+            collectionView.statistics.cellsCreated <= Self.visibleRowCount,
+            "\(collectionView.statistics)")
     }
 }
 

@@ -1,41 +1,64 @@
-// A list test with the reuse audit on: no stale state, no replaced views, bounded cells.
+// A collection view test with the reuse audit on: no stale state, no replaced views, bounded
+// cells.
 import ConfigState
 import Testing
 
 /// The app's list of mailboxes, built the way the app builds it.
 @MainActor
-func makeMailboxList(count: Int, visibleRowCount: Int) -> ListView<Int> {
-    let registration = CellRegistration<CollectionViewListCell, Int> { cell, indexPath, item in
-        var content = cell.defaultContentConfiguration()
-        content.text = "Mailbox \(item)"
-        if item.isMultiple(of: 4) { content.secondaryText = "\(item) unread" }
-        cell.contentConfiguration = content
-        cell.accessories = [.delete(), .disclosureIndicator(displayed: .whenNotEditing)]
+final class MailboxList {
+    let collectionView: CollectionView
+    let dataSource: CollectionViewDiffableDataSource<Int, Int>
+
+    init(count: Int, visibleRows: Int) {
+        collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(visibleRows) * 44),
+            collectionViewLayout: CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, indexPath, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Mailbox \(item)"
+            if item.isMultiple(of: 4) { content.secondaryText = "\(item) unread" }
+            cell.contentConfiguration = content
+            cell.accessories = [.delete(), .disclosureIndicator(displayed: .whenNotEditing)]
+        }
+        dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<count))
+        dataSource.apply(snapshot)
     }
-    let list = ListView<Int>(visibleRowCount: visibleRowCount) { list, indexPath, item in
-        list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    list.apply([ListSection(Array(0..<count))])
-    return list
 }
 
 @MainActor
 @Suite struct MailboxListTests {
     @Test func reuseLeavesNothingBehind() {
-        let list = makeMailboxList(count: 500, visibleRowCount: 12)
-        list.isReuseAuditEnabled = true
-        list.allowsMultipleSelection = true
+        let mailboxes = MailboxList(count: 500, visibleRows: 12)
+        let collectionView = mailboxes.collectionView
+        collectionView.isReuseAuditEnabled = true
+        collectionView.allowsMultipleSelection = true
         for step in 0..<300 {
-            list.scroll(by: step.isMultiple(of: 3) ? -5 : 9)
-            if step.isMultiple(of: 4) { list.selectItem(step) }
-            if step.isMultiple(of: 25) { list.isEditing.toggle() }
-            if step.isMultiple(of: 40) { list.traitCollection.userInterfaceStyle = .dark }
-            list.layoutIfNeeded()
+            let offset = collectionView.contentOffset.y + (step.isMultiple(of: 3) ? -5 : 9) * 44
+            collectionView.contentOffset.y = min(max(offset, 0), (500 - 12) * 44)
+            if step.isMultiple(of: 4) {
+                collectionView.selectItem(
+                    at: IndexPath(item: step, section: 0), animated: false, scrollPosition: [])
+            }
+            if step.isMultiple(of: 25) { collectionView.isEditing.toggle() }
+            if step.isMultiple(of: 40) {
+                collectionView.traitCollection.userInterfaceStyle = .dark
+            }
+            collectionView.layoutIfNeeded()
         }
-        #expect(list.diagnostics.diagnostics(of: .staleState).isEmpty)
-        #expect(list.statistics.cellsAudited > 300)
-        #expect(list.statistics.contentViewsReplaced == 0)
-        #expect(list.statistics.cellsCreated <= 12 + 9, "\(list.statistics)")
+        let statistics = collectionView.statistics
+        #expect(collectionView.diagnostics.diagnostics(of: .staleState).isEmpty)
+        #expect(statistics.cellsAudited > 300)
+        #expect(statistics.contentViewsReplaced == 0)
+        #expect(statistics.cellsCreated <= 12 + 9, "\(statistics)")
     }
 }
 

@@ -9,9 +9,10 @@ extension CollectionView {
         return selected.isEmpty ? nil : selected
     }
 
-    /// Selects the item at `indexPath` (with single selection, deselecting the others) and
-    /// scrolls it to `scrollPosition`; `nil` deselects every item. Calls no delegate method,
-    /// as in UIKit. An item that does not exist, or selection turned off, is ignored.
+    /// Selects the item at `indexPath` (unless ``allowsMultipleSelection``, deselecting the
+    /// others) and scrolls it to `scrollPosition`; `nil` deselects every item. Calls no
+    /// delegate method, as in UIKit. An item that does not exist, or ``allowsSelection`` off,
+    /// is ignored.
     public func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) {
@@ -20,8 +21,8 @@ extension CollectionView {
             clearSelection()
             return
         }
-        guard selectionIsAllowed, itemCounts.contains(indexPath) else { return }
-        if !multipleSelectionIsAllowed { itemState.selected.removeAll() }
+        guard allowsSelection, itemCounts.contains(indexPath) else { return }
+        if !allowsMultipleSelection { itemState.selected.removeAll() }
         itemState.selected.insert(indexPath)
         needsStateRefresh = true
         if !scrollPosition.isEmpty {
