@@ -205,15 +205,38 @@ extension CollectionView {
         return false
     }
 
-    /// Runs the updates deferred during the layout that just finished.
+    /// Runs the updates deferred during the layout that just finished, and the layouts they
+    /// cause.
+    ///
+    /// A provider that changes the data every time it is asked for a cell would defer an update
+    /// from every layout, forever; after ``deferredUpdateRoundLimit`` rounds the rest are
+    /// dropped and reported, so the loop ends.
     func runDeferredUpdates() {
+        guard !isRunningDeferredUpdates else { return }
+        isRunningDeferredUpdates = true
+        defer { isRunningDeferredUpdates = false }
+        var rounds = 0
         while !deferredUpdates.isEmpty {
+            guard rounds < Self.deferredUpdateRoundLimit else {
+                diagnostics.receive(
+                    Diagnostic(
+                        kind: .reentrantUpdate,
+                        message:
+                            "the cell provider changed the data on each of \(rounds) layouts in a row; \(deferredUpdates.count) deferred change(s) dropped",
+                        source: "\(type(of: self))"))
+                deferredUpdates = []
+                return
+            }
+            rounds += 1
             let updates = deferredUpdates
             deferredUpdates = []
             for update in updates { update() }
             layoutIfNeeded()
         }
     }
+
+    /// How many rounds of deferred updates one layout runs before it drops the rest.
+    static var deferredUpdateRoundLimit: Int { 16 }
 }
 
 /// The request a data source is answering: the item, and the cells it dequeued for it.

@@ -125,6 +125,20 @@ extension CollectionView {
     /// The focused item, if any (beyond UIKit).
     public var indexPathForFocusedItem: IndexPath? { itemState.focused }
 
+    /// Swipes the item at `indexPath` open, as a finger sliding it sideways would, or closes
+    /// the open one with `nil` (beyond UIKit). As in UIKit, one item at a time shows its swipe
+    /// actions: swiping another closes the first. The cell's configuration state has
+    /// ``CellConfigurationState/isSwiped`` while it is open.
+    public func swipeItem(at indexPath: IndexPath?) {
+        let target = indexPath.flatMap { itemCounts.contains($0) ? $0 : nil }
+        guard target != itemState.swiped else { return }
+        itemState.swiped = target
+        needsStateRefresh = true
+    }
+
+    /// The item swiped open, if any (beyond UIKit).
+    public var indexPathForSwipedItem: IndexPath? { itemState.swiped }
+
     // MARK: Drag and drop (beyond UIKit)
 
     /// Lifts the items at `indexPaths` for a drag; items that do not exist are left out. While

@@ -196,6 +196,9 @@ open class CollectionView: View {
     var reconfiguring: (any ListCellSlot)?
     /// Updates deferred because they arrived while the collection view was asking for cells.
     var deferredUpdates: [() -> Void] = []
+    /// Whether ``runDeferredUpdates()`` is running, so that the layouts it causes leave the
+    /// updates they defer to its loop.
+    var isRunningDeferredUpdates = false
     /// Counts for ``statistics``.
     var counters = CollectionViewStatistics()
     /// Where an interactive movement would put its item now.

@@ -1,5 +1,5 @@
 /// The item state a collection view keeps, by index path, as UIKit does: selection,
-/// highlight, focus, the item being moved, and a drag and its drop target. Updates move it
+/// highlight, focus, the swiped item, the item being moved, and a drag and its drop target. Updates move it
 /// with the items (``translated(by:)``).
 struct CollectionViewItemState: Equatable {
     /// The phase of a headless drag session.
@@ -10,6 +10,8 @@ struct CollectionViewItemState: Equatable {
     var selected: Set<IndexPath> = []
     var highlighted: IndexPath?
     var focused: IndexPath?
+    /// The item whose swipe actions are showing; UIKit shows one at a time.
+    var swiped: IndexPath?
     /// The item being moved interactively, where it is now.
     var moving: IndexPath?
     var dragged: Set<IndexPath> = []
@@ -25,6 +27,7 @@ struct CollectionViewItemState: Equatable {
         state.selected = Set(selected.compactMap(newIndexPath))
         state.highlighted = highlighted.flatMap(newIndexPath)
         state.focused = focused.flatMap(newIndexPath)
+        state.swiped = swiped.flatMap(newIndexPath)
         state.moving = moving.flatMap(newIndexPath)
         state.dragged = Set(dragged.compactMap(newIndexPath))
         state.dragPhase = state.dragged.isEmpty ? nil : dragPhase
@@ -39,6 +42,7 @@ struct CollectionViewItemState: Equatable {
         state.isSelected = selected.contains(indexPath)
         state.isHighlighted = highlighted == indexPath
         state.isFocused = focused == indexPath
+        state.isSwiped = swiped == indexPath
         state.isExpanded = isExpanded
         state.isReordering = moving == indexPath
         if let dragPhase {
