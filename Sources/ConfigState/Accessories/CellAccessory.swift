@@ -66,13 +66,16 @@
 /// accessory are equal, two accessories made with separately created closures are not — and
 /// they are not part of the appearance: encoding skips them, so a decoded accessory has none.
 public struct CellAccessory: Hashable, Sendable {
-    /// A handler the system calls when the user taps the accessory: UIKit's `ActionHandler`,
-    /// `@Sendable` here so that accessories stay `Sendable`.
-    public typealias ActionHandler = @Sendable () -> Void
+    /// A handler the system calls when the user taps the accessory: UIKit's `ActionHandler`.
+    ///
+    /// It runs on the main actor, as UIKit's does, so a view controller's
+    /// `{ [weak self] in self?.delete() }` compiles in Swift 6 mode; a main-actor closure is
+    /// `Sendable`, so accessories stay `Sendable` values.
+    public typealias ActionHandler = @MainActor @Sendable () -> Void
 
-    /// A handler the system calls with the menu when the user picks a pop-up menu element:
-    /// UIKit's `MenuSelectedElementDidChangeHandler`.
-    public typealias MenuSelectedElementDidChangeHandler = @Sendable (Menu) -> Void
+    /// A handler the system calls, on the main actor, with the menu when the user picks a
+    /// pop-up menu element: UIKit's `MenuSelectedElementDidChangeHandler`.
+    public typealias MenuSelectedElementDidChangeHandler = @MainActor @Sendable (Menu) -> Void
 
     /// The editing states in which an accessory is displayed: `UICellAccessory.DisplayedState`.
     public enum DisplayedState: String, Hashable, Sendable, CaseIterable {

@@ -67,8 +67,10 @@ extension CollectionView {
     /// Taps the accessory of `accessoryType` on the list cell showing the item at `indexPath`,
     /// as a finger would: its action handler runs; an outline disclosure without one expands
     /// or collapses the item through the diffable data source's section snapshot (and its
-    /// handlers), as UIKit's does; a reorder control without one starts nothing (drag it with
-    /// ``moveItemInteractively(from:to:)``).
+    /// handlers), as UIKit's does; touching a reorder control begins an interactive move of
+    /// the item (``beginInteractiveMovementForItem(at:)``), which
+    /// ``updateInteractiveMovementTargetPosition(_:)`` and ``endInteractiveMovement()`` carry
+    /// on — or drag it in one call with ``moveItemInteractively(from:to:)``.
     ///
     /// - Returns: Whether a visible accessory of that type was there to tap.
     @discardableResult
@@ -86,6 +88,8 @@ extension CollectionView {
             handler()
         } else if accessoryType == .outlineDisclosure {
             itemStateSource?.toggleExpansion(at: indexPath)
+        } else if accessoryType == .reorder {
+            beginInteractiveMovementForItem(at: indexPath)
         }
         layoutIfNeeded()
         return true
