@@ -1,6 +1,7 @@
 import ConfigState
 
-/// `configstate demo`: a scripted scrolling list that shows reuse at work.
+/// `configstate demo`: a scripted scrolling list — a `CollectionView` and its diffable data
+/// source, set up as a UIKit app sets them up — that shows reuse at work.
 enum DemoCommand: Subcommand {
     static let name = "demo"
     static let summary =
@@ -9,9 +10,10 @@ enum DemoCommand: Subcommand {
     static let usage = """
         USAGE: configstate demo [--items N] [--viewport N] [--format text|json]
 
-        Scrolls a headless list through three scenes, with the reuse audit on, and logs what
-        reuse did: cells created versus reused, content views replaced, and what the audit
-        found. Each scene runs a mistake next to its fix:
+        Scrolls a headless list — a CollectionView with a list layout, fed by a
+        CollectionViewDiffableDataSource — through three scenes, with the reuse audit on, and
+        logs what reuse did: cells created versus reused, content views replaced, and what the
+        audit found. Each scene runs a mistake next to its fix:
 
           1. A well-behaved registration: the whole list scrolled down and back with one item
              selected — a viewport's worth of cells shows every row, and the selection follows
@@ -142,7 +144,7 @@ struct DemoReport: Codable, Equatable {
         var steps: [Step]
         /// Checks made along the way, in sentences.
         var notes: [String]
-        var statistics: ListStatistics
+        var statistics: CollectionViewStatistics
         /// Diagnostics by kind.
         var diagnostics: [String: Int]
         /// The first diagnostic of each kind, in full.
@@ -207,6 +209,8 @@ final class DemoBadgeView: View, ContentView {
 /// Runs the demo's scenes.
 @MainActor
 struct Demo {
+    typealias Registration = CollectionView.CellRegistration<CollectionViewListCell, Int>
+
     let itemCount: Int
     let viewport: Int
     private(set) var report: DemoReport
@@ -223,7 +227,7 @@ struct Demo {
 
     /// Scene 1: scroll a well-behaved list down and back with one item selected.
     private func scrollScene() -> DemoReport.Scene {
-        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+        let registration = Registration { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
             content.secondaryText = "Item \(item) of \(itemCount)"
@@ -238,19 +242,12 @@ struct Demo {
         ) { _ in registration }
         run.apply(items)
         let selected = min(3, itemCount - 1)
-        run.step("select item \(selected)") { $0.selectItem(selected) }
+        run.select(selected)
         run.scrollToEnd()
         run.scrollToTop()
-        if !run.list.visibleItems.contains(selected) {
-            run.step("scroll item \(selected) into view") { $0.scroll(toRow: selected) }
-        }
-        let cell = run.list.cell(for: selected)
-        let followed = cell?.configurationState.isSelected == true
-        let others = run.list.visibleCells.filter {
-            $0.item != selected && $0.cell.configurationState.isSelected
-        }
+        run.scrollIntoView(selected)
         run.check(
-            followed && others.isEmpty,
+            run.showsSelected(onlyItem: selected),
             "item \(selected) is selected again on the cell now showing it, and no other visible cell is selected"
         )
         return DemoReport.Scene(
@@ -269,9 +266,7 @@ struct Demo {
                 cell.contentConfiguration = content
             }
         }
-        let shared = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            configure(cell, item)
-        }
+        let shared = Registration { cell, _, item in configure(cell, item) }
         let mistake = scrolledThrough(
             script(
                 .mistake, "two content types, one registration",
@@ -279,12 +274,8 @@ struct Demo {
                     "one registration shows a badge for every third item and list content otherwise"
             ) { _ in shared })
 
-        let rows = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            configure(cell, item)
-        }
-        let badges = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            configure(cell, item)
-        }
+        let rows = Registration { cell, _, item in configure(cell, item) }
+        let badges = Registration { cell, _, item in configure(cell, item) }
         let fix = scrolledThrough(
             script(
                 .fix, "one registration per content type",
@@ -302,7 +293,7 @@ struct Demo {
             content.text = "Row \(item)"
             if item % 7 == 0 { content.secondaryText = "Multiple of 7" }
         }
-        let leaky = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+        let leaky = Registration { cell, _, item in
             var content =
                 cell.contentConfiguration as? ListContentConfiguration
                 ?? cell.defaultContentConfiguration()
@@ -316,7 +307,7 @@ struct Demo {
                     "the handler edits the cell's previous content and sets secondary text only for multiples of 7"
             ) { _ in leaky })
 
-        let reset = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+        let reset = Registration { cell, _, item in
             var content = cell.defaultContentConfiguration()
             setProperties(of: &content, for: item)
             cell.contentConfiguration = content
@@ -331,13 +322,14 @@ struct Demo {
 
     /// A script over a list with this demo's viewport, whose cells come from the registration
     /// `cellRegistration` picks for each item; `registration` says in a sentence what it does.
+    /// The registrations exist before the cell provider runs, as UIKit requires.
     private func script(
         _ role: DemoReport.Role, _ short: String, describing registration: String,
-        using cellRegistration: @escaping (Int) -> CellRegistration<CollectionViewListCell, Int>
+        using cellRegistration: @escaping (Int) -> Registration
     ) -> Script {
         Script(role: role, short: short, registration: registration, viewport: viewport) {
-            list, indexPath, item in
-            list.dequeueConfiguredReusableCell(
+            collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(
                 using: cellRegistration(item), for: indexPath, item: item)
         }
     }
@@ -352,30 +344,47 @@ struct Demo {
     }
 }
 
-/// One list driven through a script, recording what each step changed.
+/// One list — a collection view with a list layout and a diffable data source, as a UIKit app
+/// builds it — driven through a script, recording what each step changed.
 @MainActor
 struct Script {
-    let list: ListView<Int>
+    typealias DataSource = CollectionViewDiffableDataSource<Int, Int>
+
+    let collectionView: CollectionView
+    /// Held here: the collection view holds its data source weakly, as in UIKit.
+    let dataSource: DataSource
+    /// The rows the viewport shows.
+    let viewport: Int
     private var run: DemoReport.Run
     private var checksPassed = true
 
+    /// A list row's height, in points: the list layout's estimated row height, as in UIKit.
+    static let rowHeight: CGFloat = 44
+
     init(
         role: DemoReport.Role, short: String, registration: String, viewport: Int,
-        cellProvider: @escaping ListView<Int>.CellProvider
+        cellProvider: @escaping DataSource.CellProvider
     ) {
-        list = ListView<Int>(visibleRowCount: viewport, cellProvider: cellProvider)
-        list.isReuseAuditEnabled = true
+        self.viewport = viewport
+        // A viewport of `viewport` rows: the frame's height, as a UIKit list's. Any width
+        // does; rows span it.
+        collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(viewport) * Self.rowHeight),
+            collectionViewLayout: CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.isReuseAuditEnabled = true
+        dataSource = DataSource(collectionView: collectionView, cellProvider: cellProvider)
         run = DemoReport.Run(
             role: role, registration: registration, short: short, steps: [], notes: [],
-            statistics: ListStatistics(), diagnostics: [:], findings: [], clean: false)
+            statistics: CollectionViewStatistics(), diagnostics: [:], findings: [], clean: false)
     }
 
-    /// Runs `action`, lays out, and records the change in the list's statistics.
-    mutating func step(_ action: String, _ body: (ListView<Int>) -> Void) {
-        let before = list.statistics
-        body(list)
-        list.layoutIfNeeded()
-        let after = list.statistics
+    /// Runs `action`, lays out, and records the change in the collection view's statistics.
+    mutating func step(_ action: String, _ body: (CollectionView) -> Void) {
+        let before = collectionView.statistics
+        body(collectionView)
+        collectionView.layoutIfNeeded()
+        let after = collectionView.statistics
         run.steps.append(
             DemoReport.Step(
                 action: action, cellsCreated: after.cellsCreated - before.cellsCreated,
@@ -386,33 +395,73 @@ struct Script {
 
     /// Applies the items as one section.
     mutating func apply(_ items: [Int]) {
-        step("apply \(items.count) items") { $0.apply([ListSection(items)]) }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items, toSection: 0)
+        let dataSource = dataSource
+        step("apply \(items.count) items") { _ in
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
     }
 
-    /// The row the viewport's top stops at when scrolled to the end.
-    private var lastTopRow: Int { max(list.numberOfRows - list.visibleRowCount, 0) }
+    /// Selects `item` by its index path, as UIKit selects.
+    mutating func select(_ item: Int) {
+        let indexPath = dataSource.indexPath(for: item)
+        step("select item \(item)") {
+            $0.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        }
+    }
 
-    /// Scrolls a viewport at a time to the end, laying out after each scroll.
+    /// Scrolls `item` to the top of the viewport, if it is not visible.
+    mutating func scrollIntoView(_ item: Int) {
+        guard let indexPath = dataSource.indexPath(for: item),
+            !collectionView.indexPathsForVisibleItems.contains(indexPath)
+        else { return }
+        step("scroll item \(item) into view") {
+            $0.scrollToItem(at: indexPath, at: .top, animated: false)
+        }
+    }
+
+    /// A viewport's height: one scroll.
+    private var pageHeight: CGFloat { CGFloat(viewport) * Self.rowHeight }
+
+    /// Scrolls a viewport at a time to the end of the content, laying out after each scroll.
     mutating func scrollToEnd() {
-        let lastTopRow = lastTopRow
-        let scrolls = (lastTopRow + list.visibleRowCount - 1) / list.visibleRowCount
-        step("scroll to the end, \(list.visibleRowCount) rows at a time (\(scrolls) scrolls)") {
-            list in
-            while list.firstVisibleRow < lastTopRow {
-                list.scroll(by: list.visibleRowCount)
-                list.layoutIfNeeded()
+        let bottom = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+        let pageHeight = pageHeight
+        let scrolls = Int(((bottom - collectionView.contentOffset.y) / pageHeight).rounded(.up))
+        step("scroll to the end, \(viewport) rows at a time (\(scrolls) scrolls)") {
+            collectionView in
+            while collectionView.contentOffset.y < bottom {
+                collectionView.contentOffset.y = min(
+                    collectionView.contentOffset.y + pageHeight, bottom)
+                collectionView.layoutIfNeeded()
             }
         }
     }
 
     /// Scrolls a viewport at a time back to the top, laying out after each scroll.
     mutating func scrollToTop() {
-        let scrolls = (list.firstVisibleRow + list.visibleRowCount - 1) / list.visibleRowCount
-        step("scroll back to the top (\(scrolls) scrolls)") { list in
-            while list.firstVisibleRow > 0 {
-                list.scroll(by: -list.visibleRowCount)
-                list.layoutIfNeeded()
+        let pageHeight = pageHeight
+        let scrolls = Int((collectionView.contentOffset.y / pageHeight).rounded(.up))
+        step("scroll back to the top (\(scrolls) scrolls)") { collectionView in
+            while collectionView.contentOffset.y > 0 {
+                collectionView.contentOffset.y = max(collectionView.contentOffset.y - pageHeight, 0)
+                collectionView.layoutIfNeeded()
             }
+        }
+    }
+
+    /// Whether `item` is the one selected item, and the cell showing it — and no other visible
+    /// cell — is in the selected state.
+    func showsSelected(onlyItem item: Int) -> Bool {
+        guard let indexPath = dataSource.indexPath(for: item),
+            collectionView.indexPathsForSelectedItems == [indexPath],
+            collectionView.cellForItem(at: indexPath)?.configurationState.isSelected == true
+        else { return false }
+        return collectionView.indexPathsForVisibleItems.allSatisfy { visible in
+            visible == indexPath
+                || collectionView.cellForItem(at: visible)?.configurationState.isSelected == false
         }
     }
 
@@ -425,9 +474,9 @@ struct Script {
     /// The finished run, with totals and findings.
     func finish() -> DemoReport.Run {
         var run = run
-        run.statistics = list.statistics
+        run.statistics = collectionView.statistics
         for kind in Diagnostic.Kind.allCases {
-            let found = list.diagnostics.diagnostics(of: kind)
+            let found = collectionView.diagnostics.diagnostics(of: kind)
             guard let first = found.first else { continue }
             run.diagnostics[kind.rawValue] = found.count
             run.findings.append(

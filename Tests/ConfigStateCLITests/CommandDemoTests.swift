@@ -19,7 +19,7 @@ private struct DemoJSON: Decodable {
         var short: String
         var steps: [Step]
         var notes: [String]
-        var statistics: ListStatistics
+        var statistics: CollectionViewStatistics
         var diagnostics: [String: Int]
         var findings: [String]
         var clean: Bool
@@ -126,6 +126,26 @@ struct CommandDemoTests {
         // Rows 1 to 59 less the eight multiples of 7 among them: 51.
         let expected = (1..<60).filter { $0 % 7 != 0 }.count
         #expect(leaky.statistics.staleCells == expected)
+    }
+
+    /// With a two-row viewport, item 3 is off screen once the list is back at the top: the
+    /// script scrolls it to the top of the viewport, and its selection — kept by index path,
+    /// as in UIKit — is on whichever cell shows it there.
+    @Test func theSelectionFollowsItsItemIntoView() throws {
+        let scroll = try demo(["--items", "20", "--viewport", "2"]).scenes[0].runs[0]
+        #expect(
+            scroll.steps.map(\.action) == [
+                "apply 20 items", "select item 3",
+                "scroll to the end, 2 rows at a time (9 scrolls)",
+                "scroll back to the top (9 scrolls)", "scroll item 3 into view",
+            ])
+        #expect(scroll.steps.last?.cellsCreated == 0)
+        #expect(scroll.steps.last?.cellsReused == 2)
+        #expect(
+            scroll.notes == [
+                "checked: item 3 is selected again on the cell now showing it, and no other visible cell is selected"
+            ])
+        #expect(scroll.clean)
     }
 
     @Test func optionsChangeTheScript() throws {
