@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for ConfigState: the hex parser, every JSON decoder, and programs of
-// operations on a ListView.
+// operations on a CollectionView and its diffable data source.
 //
 // A separate package, so that the library's users and the root package's build never see it.
 // Build and run through the script, which passes the sanitizer flags libFuzzer needs:
@@ -20,8 +20,8 @@ let fuzzTargets = [
     "FuzzHex", "FuzzColor", "FuzzTransformer", "FuzzTraitCollection", "FuzzViewState",
     "FuzzCellState", "FuzzListContent", "FuzzBackground", "FuzzAccessory", "FuzzStateAwareValue",
     "FuzzFont",
-    // State-application sequences on a ListView.
-    "FuzzListView",
+    // Programs of operations on a CollectionView and its diffable data source.
+    "FuzzCollectionView",
 ]
 
 let package = Package(

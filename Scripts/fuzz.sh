@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes ConfigState's hex parser, JSON decoders and ListView state sequences with libFuzzer.
+# Fuzzes ConfigState's hex parser, JSON decoders and programs of operations on a CollectionView
+# and its diffable data source with libFuzzer.
 #
 #   Scripts/fuzz.sh list              # the targets
 #   Scripts/fuzz.sh TARGET SECONDS    # build, then fuzz TARGET for SECONDS
@@ -33,7 +34,7 @@ TARGETS=(
     "accessory FuzzAccessory"
     "state-aware-value FuzzStateAwareValue"
     "font FuzzFont"
-    "listview FuzzListView"
+    "collectionview FuzzCollectionView"
 )
 
 usage() {
@@ -82,9 +83,9 @@ run() {
     local findings="Fuzz/Findings/$name"
     local dictionary="Fuzz/Dictionaries/json.dict"
     [ "$name" = "hex" ] && dictionary="Fuzz/Dictionaries/hex.dict"
-    # The ListView target reads bytes as operations, not text: no dictionary.
+    # The collection view target reads bytes as operations, not text: no dictionary.
     local dictionary_flag="-dict=$dictionary"
-    [ "$name" = "listview" ] && dictionary_flag="-use_value_profile=1"
+    [ "$name" = "collectionview" ] && dictionary_flag="-use_value_profile=1"
     mkdir -p "$work" "$findings"
     cp -n "Fuzz/Corpus/$name"/* "$work"/ 2>/dev/null || true
     local before log status marker

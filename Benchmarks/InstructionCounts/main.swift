@@ -37,43 +37,66 @@ func shuffledItems(_ count: Int) -> [Int] {
     return items
 }
 
-let listWorkloads: [String: Workload] = [
-    "list-apply-1M-one-selected": Workload(
-        summary: "ListView.apply of 1 000 000 items while one of them is selected"
-    ) {
-        let items = shuffledItems(1_000_000)
-        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+/// A collection view of 20 visible 44-point rows, fed by a diffable data source whose cell
+/// provider dequeues from `registration`, as a UIKit app sets up a list.
+@MainActor
+func makeList(
+    registration: CollectionView.CellRegistration<CollectionViewListCell, Int> =
+        CollectionView.CellRegistration { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
             cell.contentConfiguration = content
         }
-        let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        list.apply([ListSection(items)])
-        list.selectItem(items[500_000])
-        list.layoutIfNeeded()
-        precondition(list.selectedItems == [items[500_000]])
+) -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) {
+    let collectionView = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 20 * 44),
+        collectionViewLayout: CollectionViewCompositionalLayout.list(
+            using: CollectionLayoutListConfiguration(appearance: .plain)))
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+        collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(
+            using: registration, for: indexPath, item: item)
+    }
+    return (collectionView, dataSource)
+}
+
+@MainActor
+let listWorkloads: [String: Workload] = [
+    "list-apply-1M-one-selected": Workload(
+        summary: "applying the same 1 000 000-item snapshot again while one item is selected"
+    ) {
+        let items = shuffledItems(1_000_000)
+        let (collectionView, dataSource) = makeList()
+        let data = snapshot(of: items)
+        dataSource.apply(data, animatingDifferences: false)
+        collectionView.selectItem(
+            at: IndexPath(item: 500_000, section: 0), animated: false, scrollPosition: [])
+        collectionView.layoutIfNeeded()
+        precondition(
+            collectionView.indexPathsForSelectedItems?.compactMap(dataSource.itemIdentifier(for:))
+                == [items[500_000]])
         return {
-            list.apply([ListSection(items)])
-            precondition(list.selectedItems.count == 1)
+            dataSource.apply(data, animatingDifferences: false)
+            precondition(collectionView.indexPathsForSelectedItems?.count == 1)
         }
     },
     "list-apply-1M-eight-selected": Workload(
-        summary: "ListView.apply of 1 000 000 items while eight of them are selected"
+        summary: "applying the same 1 000 000-item snapshot again while eight items are selected"
     ) {
         let items = shuffledItems(1_000_000)
-        let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(
-                using: CellRegistration<CollectionViewListCell, Int> { _, _, _ in }, for: indexPath, item: item)
+        let (collectionView, dataSource) = makeList(
+            registration: CollectionView.CellRegistration { _, _, _ in })
+        collectionView.allowsMultipleSelection = true
+        let data = snapshot(of: items)
+        dataSource.apply(data, animatingDifferences: false)
+        for index in stride(from: 0, to: 800_000, by: 100_000) {
+            collectionView.selectItem(
+                at: IndexPath(item: index, section: 0), animated: false, scrollPosition: [])
         }
-        list.allowsMultipleSelection = true
-        list.apply([ListSection(items)])
-        for index in stride(from: 0, to: 800_000, by: 100_000) { list.selectItem(items[index]) }
-        precondition(list.selectedItems.count == 8)
+        precondition(collectionView.indexPathsForSelectedItems?.count == 8)
         return {
-            list.apply([ListSection(items)])
-            precondition(list.selectedItems.count == 8)
+            dataSource.apply(data, animatingDifferences: false)
+            precondition(collectionView.indexPathsForSelectedItems?.count == 8)
         }
     },
     "list-scroll-100k-by-one-row": Workload(
@@ -81,23 +104,21 @@ let listWorkloads: [String: Workload] = [
             "a one-row scroll of 100 000 items through 20 visible rows, laid out: one cell configured",
         iterations: (1_000, 2_000)
     ) {
-        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Row"
-            content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil
-            content.image = item.isMultiple(of: 4) ? Image(systemName: "star") : nil
-            cell.contentConfiguration = content
-        }
-        let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        list.apply([ListSection(Array(0..<100_000))])
-        list.layoutIfNeeded()
+        let (collectionView, dataSource) = makeList(
+            registration: CollectionView.CellRegistration { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row"
+                content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil
+                content.image = item.isMultiple(of: 4) ? Image(systemName: "star") : nil
+                cell.contentConfiguration = content
+            })
+        dataSource.apply(snapshot(of: Array(0..<100_000)), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
         var row = 0
         return {
             row += 1
-            list.scroll(toRow: row)
-            list.layoutIfNeeded()
+            collectionView.contentOffset = CGPoint(x: 0, y: 44 * CGFloat(row))
+            collectionView.layoutIfNeeded()
         }
     },
     "set-1M-twice": Workload(
@@ -173,6 +194,7 @@ func snapshot(of identifiers: [Int]) -> DiffableDataSourceSnapshot<Int, Int> {
 /// The diff of two snapshots as the data source's apply computes it (the batch and the
 /// identifiers' CollectionDifference), and the standard library's Myers `difference(from:)`
 /// on the same identifiers, for `count` items.
+@MainActor
 func diffWorkloads(_ count: Int, label: String, myers: Bool) -> [String: Workload] {
     var workloads: [String: Workload] = [:]
     for change in [IdentifierChange.deletedAndInserted, .moved] {
@@ -199,6 +221,23 @@ func diffWorkloads(_ count: Int, label: String, myers: Bool) -> [String: Workloa
                     blackHole(
                         new.batchUpdateSummary(from: old, includingDifference: withDifference))
                 }
+            }
+        }
+        workloads["apply-\(label)-\(change.rawValue)"] = Workload(
+            summary: "the data source applying \(label) shuffled Int items, \(change.rawValue), "
+                + "then back: two applies on a collection view of 20 visible rows"
+        ) {
+            let (oldIdentifiers, newIdentifiers, _) = diffIdentifiers(count, change)
+            let (old, new) = (snapshot(of: oldIdentifiers), snapshot(of: newIdentifiers))
+            let (collectionView, dataSource) = makeList()
+            dataSource.apply(old, animatingDifferences: true)
+            collectionView.layoutIfNeeded()
+            return {
+                dataSource.apply(new, animatingDifferences: true)
+                collectionView.layoutIfNeeded()
+                dataSource.apply(old, animatingDifferences: true)
+                collectionView.layoutIfNeeded()
+                precondition(dataSource.snapshot().numberOfItems == count)
             }
         }
         guard myers else { continue }

@@ -6,6 +6,7 @@ import ConfigState
 final class InboxViewController {
     var messages = ["Lunch?", "Invoice 42", "Release notes"]
     var log: [String] = []
+    var shownSelected: Set<String> = []
     let collectionView = CollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844),
         collectionViewLayout: CollectionViewCompositionalLayout.list(
@@ -22,7 +23,7 @@ final class InboxViewController {
                 .delete(actionHandler: { [weak self] in self?.delete(message) })
             ]
             cell.configurationUpdateHandler = { [weak self] cell, state in
-                if state.isSelected { self?.log.append("showing \(message) selected") }
+                if state.isSelected { self?.shownSelected.insert(message) }
             }
         }
         dataSource = CollectionViewDiffableDataSource<Int, String>(
@@ -54,8 +55,10 @@ inbox.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
 inbox.collectionView.isEditing = true
 inbox.collectionView.tapAccessory(.delete, ofItemAt: IndexPath(item: 1, section: 0))
 print(inbox.messages)
+print(inbox.shownSelected)
 print(inbox.log)
 
 // Prints:
 // ["Lunch?", "Release notes"]
-// ["showing Lunch? selected", "deleted Invoice 42"]
+// ["Lunch?"]
+// ["deleted Invoice 42"]

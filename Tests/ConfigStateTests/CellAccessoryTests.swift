@@ -689,7 +689,7 @@ struct CellAccessoryTests {
         #expect(CellAccessory.delete() == CellAccessory.delete())
     }
 
-    @Test func handlersAreCalledThroughTheAccessory() {
+    @Test @MainActor func handlersAreCalledThroughTheAccessory() {
         final class Counter: @unchecked Sendable { var count = 0 }
         let counter = Counter()
         let accessory = CellAccessory.detail { counter.count += 1 }

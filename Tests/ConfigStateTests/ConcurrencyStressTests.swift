@@ -5,10 +5,9 @@
 // (and `--sanitize=address`) this is the data-race and memory-safety check of the library's
 // value types, their shared storage (trait boxes, style tables) and lazily made statics.
 //
-// Lists are not shared between tasks (`ListView` is a class for one task at a time, like a
-// UIKit view), but many lists run in parallel, each in its own task, over the same shared
-// style tables, registrations' value inputs and traits: their renders must equal a serial
-// run's.
+// Collection views are not shared between tasks (a `CollectionView` is main-actor isolated,
+// like a UIKit view), but many lists run interleaved over the same shared style tables,
+// registrations' value inputs and traits: their renders must equal a serial run's.
 
 import ConfigState
 import Foundation
@@ -201,15 +200,20 @@ private func stressPass(_ inputs: StressInputs, part: Int) throws -> [String] {
 /// One list driven through a fixed script chosen by `variant` — scrolls, selection, editing,
 /// trait changes, expansion, reloads and new data, with the reuse audit on — recording its
 /// render after every step; `step(_:)` runs one step, so scripts can interleave.
+///
+/// Section 0 is a flat list of 40 items; section 1 an outline of two groups (1000 with items
+/// 40..<50, 1001 with 50..<55), expanded and collapsed through its section snapshot.
 @MainActor
 private final class ListScript {
     let variant: Int
-    let list: ListView<Int>
-    var renders: [ListRender]
+    let collectionView: CollectionView
+    let dataSource: CollectionViewDiffableDataSource<Int, Int>
+    var renders: [CollectionViewRender]
 
     init(variant: Int) {
         self.variant = variant
-        let rows = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+        let rows = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Item \(item)"
             if item % 2 == variant % 2 { content.secondaryText = "variant \(variant)" }
@@ -217,57 +221,96 @@ private final class ListScript {
             cell.contentConfiguration = content
             cell.accessories = [.multiselect(), .disclosureIndicator(displayed: .whenNotEditing)]
         }
-        let parents = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+        let parents = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, _, item in
             var content = ListContentConfiguration.sidebarHeader()
             content.text = "Group \(item)"
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure()]
         }
-        let environments: [ListEnvironment] = [.plain, .insetGrouped, .sidebar, .grouped]
-        list = ListView<Int>(
-            traitCollection: TraitCollection(listEnvironment: environments[variant % 4]),
-            visibleRowCount: 6 + variant % 5
-        ) { list, indexPath, item in
+        let appearances: [CollectionLayoutListConfiguration.Appearance] = [
+            .plain, .insetGrouped, .sidebar, .grouped,
+        ]
+        collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 44 * CGFloat(6 + variant % 5)),
+            collectionViewLayout: CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: appearances[variant % 4])))
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, item in
             item >= 1000
-                ? list.dequeueConfiguredReusableCell(using: parents, for: indexPath, item: item)
-                : list.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
+                ? collectionView.dequeueConfiguredReusableCell(
+                    using: parents, for: indexPath, item: item)
+                : collectionView.dequeueConfiguredReusableCell(
+                    using: rows, for: indexPath, item: item)
         }
-        list.isReuseAuditEnabled = true
-        list.allowsMultipleSelection = true
-        list.apply([
-            ListSection(Array(0..<40)),
-            ListSection([1000, 1001], children: [1000: Array(40..<50), 1001: Array(50..<55)]),
-        ])
-        renders = [list.render()]
+        collectionView.isReuseAuditEnabled = true
+        collectionView.allowsMultipleSelection = true
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<40), toSection: 0)
+        dataSource.apply(snapshot)
+        var outline = DiffableDataSourceSectionSnapshot<Int>()
+        outline.append([1000, 1001])
+        outline.append(Array(40..<50), to: 1000)
+        outline.append(Array(50..<55), to: 1001)
+        dataSource.apply(outline, to: 1)
+        renders = [collectionView.render()]
+    }
+
+    /// Scrolls so that global row `row` is at the top, clamped to the content.
+    private func scroll(toRow row: Int) {
+        let last = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+        let y = min(max(offset(ofRow: row).y, 0), last)
+        collectionView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+    }
+
+    /// The first visible global row.
+    private var firstRow: Int { Int(collectionView.contentOffset.y / 44) }
+
+    /// Expands or collapses `parent` in the outline section, through its section snapshot.
+    private func setExpanded(_ parent: Int, _ expanded: Bool) {
+        var outline = dataSource.snapshot(for: 1)
+        if expanded { outline.expand([parent]) } else { outline.collapse([parent]) }
+        dataSource.apply(outline, to: 1)
     }
 
     /// Runs step `step` (0..<30) and records the render.
     func step(_ step: Int) {
+        let flatItem = IndexPath(item: (step * 3 + variant) % 40, section: 0)
         switch (step + variant) % 10 {
-        case 0: list.scroll(toRow: (step * 7 + variant) % 50)
-        case 1: list.selectItem((step * 3 + variant) % 40)
-        case 2: list.isEditing.toggle()
-        case 3: list.expandItem(1000 + step % 2)
-        case 4: list.scroll(by: -(step % 9))
+        case 0: scroll(toRow: (step * 7 + variant) % 50)
+        case 1: collectionView.selectItem(at: flatItem, animated: false, scrollPosition: [])
+        case 2: collectionView.isEditing.toggle()
+        case 3: setExpanded(1000 + step % 2, true)
+        case 4: scroll(toRow: firstRow - step % 9)
         case 5:
-            var traits = list.traitCollection
+            var traits = collectionView.traitCollection
             traits.userInterfaceStyle = step % 4 < 2 ? .dark : .light
             traits.preferredContentSizeCategory = ContentSizeCategory.sizes[step % 12]
-            list.traitCollection = traits
-        case 6: list.reloadItems(list.visibleItems.filter { $0 % 2 == 0 })
-        case 7: list.highlightItem((step + variant) % 40)
-        case 8: list.collapseItem(1000 + step % 2)
-        default: list.deselectItem((step * 3 + variant) % 40)
+            collectionView.traitCollection = traits
+        case 6:
+            var snapshot = dataSource.snapshot()
+            let visible = collectionView.indexPathsForVisibleItems.compactMap(
+                dataSource.itemIdentifier(for:))
+            snapshot.reloadItems(visible.filter { $0 % 2 == 0 })
+            dataSource.apply(snapshot)
+        case 7:
+            collectionView.highlightItem(at: IndexPath(item: (step + variant) % 40, section: 0))
+        case 8: setExpanded(1000 + step % 2, false)
+        default: collectionView.deselectItem(at: flatItem, animated: false)
         }
-        renders.append(list.render())
+        renders.append(collectionView.render())
     }
 
-    var stale: Int { list.diagnostics.diagnostics(of: .staleState).count }
+    var stale: Int { collectionView.diagnostics.diagnostics(of: .staleState).count }
+    var misuse: Int {
+        collectionView.diagnostics.diagnostics.count(where: { $0.kind != .staleState })
+    }
 }
 
 /// Runs `variant`'s whole script.
 @MainActor
-private func listScript(variant: Int) -> (renders: [ListRender], stale: Int) {
+private func listScript(variant: Int) -> (renders: [CollectionViewRender], stale: Int) {
     let script = ListScript(variant: variant)
     for step in 0..<30 { script.step(step) }
     return (script.renders, script.stale)
@@ -288,6 +331,7 @@ struct ConcurrencyStressTests {
         let serial = (0..<variants).map { listScript(variant: $0) }
         for (index, script) in interleaved.enumerated() {
             #expect(script.stale == 0, "list \(index): stale cells")
+            #expect(script.misuse == 0, "list \(index): \(script.collectionView.diagnostics.diagnostics)")
             #expect(
                 script.renders == serial[index % variants].renders,
                 "list \(index) differs from serial")

@@ -262,7 +262,7 @@ struct HeaderFooterViewTests {
         var header = view.defaultContentConfiguration()
         header.text = "One"
         view.contentConfiguration = header
-        let contentView = try #require(view.contentView)
+        let contentView = view.contentView
         var footer = ListContentConfiguration.footer()
         footer.text = "Two"
         view.contentConfiguration = footer
@@ -279,7 +279,7 @@ struct HeaderFooterViewTests {
         view.diagnosticSink = log
         view.debugName = "header(section 0)"
         view.contentConfiguration = view.defaultContentConfiguration()
-        let previousView = try #require(view.contentView)
+        let previousView = view.contentView
         let existing = String(describing: try #require(view.contentConfiguration))
         view.contentConfiguration = BadgeConfiguration(count: 2)
         #expect(view.contentView !== previousView)

@@ -350,7 +350,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: ListView scrolling
+    // MARK: Collection view scrolling
     // 100 000 one-row scrolls through a 20-row viewport (100 000 cells configured), over
     // 100 000 and 1 000 000 items. The counts are recorded as custom metrics so that the report
     // can show them beside the timings.
@@ -386,41 +386,58 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// The list the scroll benchmarks drive, between their main-actor steps.
+/// The collection view the scroll benchmarks drive, between their main-actor steps.
 @MainActor
 enum ScrollBenchmark {
-    static var list: ListView<Int>?
+    static var collectionView: CollectionView?
+    static var dataSource: CollectionViewDiffableDataSource<Int, Int>?
 
-    /// Makes and lays out a list of `itemCount` rows; returns its statistics so far.
-    static func setUp(itemCount: Int) -> ListStatistics {
-        let registration = CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+    /// Makes and lays out a list of `itemCount` rows, 20 of them visible, as a UIKit app
+    /// sets one up; returns its statistics so far.
+    static func setUp(itemCount: Int) -> CollectionViewStatistics {
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row"
             content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil
             content.image = item.isMultiple(of: 4) ? Image(systemName: "star") : nil
             cell.contentConfiguration = content
         }
-        let list = ListView<Int>(visibleRowCount: 20) { list, indexPath, item in
-            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 20 * 44),
+            collectionViewLayout: CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: collectionView
+        ) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: indexPath, item: item)
         }
-        list.apply([ListSection(Array(0..<itemCount))])
-        list.layoutIfNeeded()
-        self.list = list
-        return list.statistics
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<itemCount))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        self.collectionView = collectionView
+        self.dataSource = dataSource
+        return collectionView.statistics
     }
 
     /// Scrolls one row at a time, laying out after each.
     static func scroll(rows: Int) {
-        guard let list else { return }
+        guard let collectionView else { return }
         for row in 1...rows {
-            list.scroll(toRow: row)
-            list.layoutIfNeeded()
+            collectionView.contentOffset = CGPoint(x: 0, y: 44 * CGFloat(row))
+            collectionView.layoutIfNeeded()
         }
     }
 
-    /// Lets the list go; returns its statistics.
-    static func tearDown() -> ListStatistics {
-        defer { list = nil }
-        return list?.statistics ?? ListStatistics()
+    /// Lets the collection view go; returns its statistics.
+    static func tearDown() -> CollectionViewStatistics {
+        defer {
+            collectionView = nil
+            dataSource = nil
+        }
+        return collectionView?.statistics ?? CollectionViewStatistics()
     }
 }

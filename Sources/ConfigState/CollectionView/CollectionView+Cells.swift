@@ -110,6 +110,7 @@ extension CollectionView {
             return placeholderCell(at: indexPath)
         }
         guard let slot, request.dequeued.contains(where: { $0 === slot }) else {
+            if cell.isPlaceholder { return VisibleCell(cell: cell, slot: nil) }
             reportMisuse(
                 "the cell provider returned for the item at \(indexPath) a cell it did not dequeue; use dequeueConfiguredReusableCell(using:for:item:) (the cell is shown but never reused or audited)",
                 at: indexPath)
@@ -123,6 +124,7 @@ extension CollectionView {
     func placeholderCell(at indexPath: IndexPath) -> VisibleCell {
         let cell = CollectionViewCell()
         cell.debugName = "placeholder for \(indexPath)"
+        cell.isPlaceholder = true
         addSubview(cell)
         return VisibleCell(cell: cell, slot: nil)
     }

@@ -1,0 +1,355 @@
+import ConfigState
+import ConfigStateTesting
+
+// The app the collection-view properties drive: three registrations (list content, a custom
+// content configuration, a custom cell subclass with a typed custom state), a diffable data
+// source, and the UIKit code an app writes to edit its data — snapshots for flat sections,
+// section snapshots for outlines, reordering handlers that hear about moves. Beside it, the
+// oracle: a fresh cell of the same registration, item and state.
+
+// MARK: - The cells and content the collection view under test uses
+
+extension CustomStateKey where Value == Bool {
+    static let propertyArchived = CustomStateKey(
+        "com.configstate.tests.archived", defaultValue: false)
+}
+
+/// A custom content configuration defined in the tests (SPEC §8 asks for one).
+struct TagConfiguration: ContentConfiguration, Hashable {
+    var title = ""
+    var count = 0
+    var color = Color.systemBlue
+    var symbol: String?
+    /// Planted bug for the mutation check: the view keeps its symbol when a new
+    /// configuration has none.
+    var viewKeepsSymbol = false
+
+    func makeContentView() -> any View & ContentView { TagView(configuration: self) }
+
+    func updated(for state: any ConfigurationState) -> TagConfiguration {
+        var copy = self
+        copy.color = state.cellConfigurationState.isSelected ? .white : .systemBlue
+        return copy
+    }
+}
+
+/// The content view for `TagConfiguration`: it shows exactly its configuration, unless the
+/// configuration plants the bug of keeping an old symbol.
+final class TagView: View, ContentView {
+    var tag: TagConfiguration
+    /// What the view shows; with the planted bug it outlives the configuration that set it.
+    var shownSymbol: String?
+
+    init(configuration: TagConfiguration) {
+        tag = configuration
+        shownSymbol = configuration.symbol
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    var configuration: any ContentConfiguration {
+        get { tag }
+        set {
+            guard let new = newValue as? TagConfiguration else { return }
+            tag = new
+            if new.symbol != nil || !new.viewKeepsSymbol { shownSymbol = new.symbol }
+        }
+    }
+
+    func render(in traitCollection: TraitCollection) -> ContentRender {
+        var render = CustomContentRender(viewType: "TagView")
+        render.add("title", tag.title)
+        render.add("count", tag.count)
+        render.add("color", tag.color.resolve(in: traitCollection.colorEnvironment))
+        render.add("symbol", shownSymbol ?? "none")
+        return .custom(render)
+    }
+}
+
+/// A cell subclass with a typed custom state, set by the registration from the item.
+final class ArchiveCell: CollectionViewListCell {}
+
+// MARK: - The app's handlers
+
+/// What the handlers read — item revisions (the app bumps them before it reloads or
+/// reconfigures an item) and the shift that decides which registration serves an item — and
+/// what they record: how often each ran for each item.
+@MainActor
+final class CollectionScenario {
+    var revisions: [Int: Int] = [:]
+    var registrationShift = 0
+    /// Runs of a registration's handler on the collection view's own cells, per item.
+    var handlerRuns: [Int: Int] = [:]
+    /// A planted bug for the mutation check: the list-content registration reuses the cell's
+    /// previous configuration instead of a fresh one, so an image can survive reuse.
+    var plantLeak = false
+    /// A planted bug in the content view instead: `TagView` keeps its symbol.
+    var plantLeakyView = false
+
+    /// Which registration serves `item`: 0 list content, 1 tag, 2 archive cell.
+    func kind(of item: Int) -> Int { Self.kind(of: item, shift: registrationShift) }
+
+    nonisolated static func kind(of item: Int, shift: Int) -> Int {
+        ((item % 3 + 3) % 3 + shift) % 3
+    }
+
+    /// Whether the list-content registration gives `item` an outline disclosure (even items).
+    nonisolated static func hasDisclosure(_ item: Int) -> Bool { item.isMultiple(of: 2) }
+
+    /// Counts a handler run. The reuse audit runs the same handlers on fresh twins, which are
+    /// in no view tree; a dequeued cell is already the collection view's subview when its
+    /// handler runs.
+    func record(_ cell: CollectionViewCell, _ item: Int) {
+        if cell.superview != nil { handlerRuns[item, default: 0] += 1 }
+    }
+
+    func configureList(_ cell: CollectionViewListCell, _ item: Int) {
+        var content =
+            plantLeak
+            ? ((cell.contentConfiguration as? ListContentConfiguration)
+                ?? cell.defaultContentConfiguration())
+            : cell.defaultContentConfiguration()
+        content.text = "Row \(item) r\(revisions[item, default: 0])"
+        if item % 3 == 0 {
+            content.secondaryText = "detail \(item)"
+        } else if !plantLeak {
+            content.secondaryText = nil
+        }
+        if item % 4 == 0 { content.image = Image(systemName: "star") }
+        cell.contentConfiguration = content
+        cell.accessories =
+            Self.hasDisclosure(item)
+            ? [.outlineDisclosure(), .delete()]
+            : [.checkmark(displayed: .whenNotEditing), .reorder()]
+        var background = cell.defaultBackgroundConfiguration()
+        if item % 5 == 0 { background.cornerRadius = 6 }
+        cell.backgroundConfiguration = background
+    }
+
+    func configureTag(_ cell: CollectionViewListCell, _ item: Int) {
+        cell.contentConfiguration = TagConfiguration(
+            title: "Tag \(item)", count: revisions[item, default: 0],
+            symbol: item.isMultiple(of: 2) ? "tag" : nil, viewKeepsSymbol: plantLeakyView)
+        cell.accessories = []
+        cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
+    }
+
+    func configureArchive(_ cell: ArchiveCell, _ item: Int) {
+        cell[customState: .propertyArchived] = item.isMultiple(of: 2)
+        cell.accessories = [.label(text: "\(revisions[item, default: 0])")]
+        let revision = revisions[item, default: 0]
+        cell.configurationUpdateHandler = { cell, state in
+            var content = ListContentConfiguration.subtitleCell().updated(for: state)
+            content.text = state[.propertyArchived] ? "Archived \(item)" : "Item \(item)"
+            content.secondaryText = state.isSelected ? "selected r\(revision)" : "r\(revision)"
+            cell.contentConfiguration = content
+        }
+    }
+}
+
+// MARK: - The system under test
+
+/// The system under test: a collection view with a list layout, its diffable data source, the
+/// registrations its cell provider uses, and the app's UIKit code around them.
+@MainActor
+final class CollectionUnderTest {
+    typealias DataSource = CollectionViewDiffableDataSource<Int, Int>
+
+    let scenario: CollectionScenario
+    let collectionView: CollectionView
+    let dataSource: DataSource
+    /// The transactions `didReorder` handed the app, newest last.
+    var reorderTransactions: [DiffableDataSourceTransaction<Int, Int>] = []
+
+    init(viewportRows: Int, scenario: CollectionScenario) {
+        self.scenario = scenario
+        collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 44 * CGFloat(viewportRows)),
+            collectionViewLayout: CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let listRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, _, item in
+            scenario.record(cell, item)
+            scenario.configureList(cell, item)
+        }
+        let tagRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+            cell, _, item in
+            scenario.record(cell, item)
+            scenario.configureTag(cell, item)
+        }
+        let archiveRegistration = CollectionView.CellRegistration<ArchiveCell, Int> {
+            cell, _, item in
+            scenario.record(cell, item)
+            scenario.configureArchive(cell, item)
+        }
+        dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            switch scenario.kind(of: item) {
+            case 0:
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: listRegistration, for: indexPath, item: item)
+            case 1:
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: tagRegistration, for: indexPath, item: item)
+            default:
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: archiveRegistration, for: indexPath, item: item)
+            }
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            self?.reorderTransactions.append(transaction)
+        }
+        collectionView.isReuseAuditEnabled = true
+    }
+
+    /// The item each visible cell shows, in index-path order.
+    var visibleItems: [Int] {
+        collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
+    }
+
+    /// The selected items, by identifier.
+    var selectedItems: Set<Int> {
+        Set((collectionView.indexPathsForSelectedItems ?? []).compactMap(dataSource.itemIdentifier(for:)))
+    }
+
+    /// The cell showing `item`, if it is visible.
+    func cell(showing item: Int) -> CollectionViewCell? {
+        dataSource.indexPath(for: item).flatMap(collectionView.cellForItem(at:))
+    }
+
+    // MARK: The app's data code
+
+    /// Replaces the data the way an app loads new data: a snapshot of the sections and their
+    /// top-level items, then — for outlines — one section snapshot per section with the
+    /// children, keeping expanded the items that were expanded before.
+    func applyData(_ data: ScenarioData) {
+        var wasExpanded = Set<Int>()
+        for section in dataSource.snapshot().sectionIdentifiers {
+            let outline = dataSource.snapshot(for: section)
+            wasExpanded.formUnion(outline.items.filter(outline.isExpanded))
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections(data.sections.map(\.id))
+        for section in data.sections {
+            snapshot.appendItems(section.roots, toSection: section.id)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+        guard data.isOutline else { return }
+        for section in data.sections {
+            var outline = DiffableDataSourceSectionSnapshot<Int>()
+            outline.append(section.roots)
+            for root in section.roots {
+                if let children = section.children[root] { outline.append(children, to: root) }
+            }
+            outline.expand(outline.items.filter(wasExpanded.contains))
+            dataSource.apply(outline, to: section.id, animatingDifferences: false)
+        }
+    }
+
+    /// Edits the current snapshot and applies it.
+    func editSnapshot(_ edit: (inout DiffableDataSourceSnapshot<Int, Int>) -> Void) {
+        var snapshot = dataSource.snapshot()
+        edit(&snapshot)
+        dataSource.apply(snapshot)
+    }
+
+    /// Edits the section snapshot of the section containing `item` and applies it.
+    func editSectionSnapshot(
+        containing item: Int, _ edit: (inout DiffableDataSourceSectionSnapshot<Int>) -> Void
+    ) {
+        guard let section = section(containing: item) else { return }
+        editSectionSnapshot(section, edit)
+    }
+
+    /// Edits `section`'s section snapshot and applies it.
+    func editSectionSnapshot(
+        _ section: Int, _ edit: (inout DiffableDataSourceSectionSnapshot<Int>) -> Void
+    ) {
+        var outline = dataSource.snapshot(for: section)
+        edit(&outline)
+        dataSource.apply(outline, to: section)
+    }
+
+    /// The section whose outline or items contain `item`, hidden children included.
+    func section(containing item: Int) -> Int? {
+        let snapshot = dataSource.snapshot()
+        if let section = snapshot.sectionIdentifier(containingItem: item) { return section }
+        return snapshot.sectionIdentifiers.first { dataSource.snapshot(for: $0).contains(item) }
+    }
+
+    // MARK: The oracle
+
+    /// A fresh cell for `item`, configured exactly as its registration would, then given the
+    /// state and outline level the model predicts.
+    func freshCell(for row: ModelRow, model: CollectionModel) -> CollectionViewCell {
+        let cell: CollectionViewListCell
+        switch CollectionScenario.kind(of: row.item, shift: model.registrationShift) {
+        case 0:
+            cell = CollectionViewListCell()
+            cell.traitCollection = model.traits
+            cell.isEditing = model.isEditing
+            scenario.configureList(cell, row.item)
+        case 1:
+            cell = CollectionViewListCell()
+            cell.traitCollection = model.traits
+            cell.isEditing = model.isEditing
+            scenario.configureTag(cell, row.item)
+        default:
+            let archive = ArchiveCell()
+            archive.traitCollection = model.traits
+            archive.isEditing = model.isEditing
+            scenario.configureArchive(archive, row.item)
+            cell = archive
+        }
+        let state = model.state(of: row.item)
+        cell.traitCollection = state.traitCollection
+        cell.isEditing = state.isEditing
+        cell.isSelected = state.isSelected
+        cell.isHighlighted = state.isHighlighted
+        cell.isFocused = state.isFocused
+        cell.isSwiped = state.isSwiped
+        cell.isExpanded = state.isExpanded
+        cell.isReordering = state.isReordering
+        cell.cellDragState = state.cellDragState
+        cell.cellDropState = state.cellDropState
+        if let level = row.level { cell.indentationLevel = level }
+        return cell
+    }
+
+    /// Requires every visible cell to show the model's visible rows, in the model's state, and
+    /// to render exactly like a fresh cell of the same registration, item and state.
+    func requireNoStaleState(model: CollectionModel) throws {
+        collectionView.layoutIfNeeded()
+        let expected = Array(model.visibleRows)
+        try requireEqual(
+            collectionView.indexPathsForVisibleItems, expected.map(\.indexPath),
+            "visible index paths")
+        try requireEqual(visibleItems, expected.map(\.item), "visible items")
+        for row in expected {
+            guard let cell = collectionView.cellForItem(at: row.indexPath) else {
+                throw RequirementFailure(
+                    message: "no cell for visible item \(row.item)", fileID: #fileID, line: #line)
+            }
+            try requireEqual(
+                cell.configurationState.cellConfigurationState.withoutCustomStates,
+                model.state(of: row.item), "state of item \(row.item)")
+            let fresh = freshCell(for: row, model: model)
+            let differences = cell.render().differences(from: fresh.render())
+            try require(
+                differences.isEmpty,
+                "item \(row.item) differs from a fresh cell: \(differences.map(\.description).joined(separator: "; "))"
+            )
+        }
+    }
+}
+
+extension CellConfigurationState {
+    /// The state with custom states removed (the archive cells add one; the model predicts
+    /// only the collection view's flags and traits).
+    var withoutCustomStates: CellConfigurationState {
+        var copy = self
+        copy[ConfigurationStateCustomKey("com.configstate.tests.archived")] = nil
+        return copy
+    }
+}
