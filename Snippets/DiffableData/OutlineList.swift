@@ -61,7 +61,8 @@ final class FoldersViewController {
 
     func tapDisclosure(of name: String) {
         let folder = dataSource.snapshot().itemIdentifiers.first { $0.name == name }!
-        collectionView.tapAccessory(.outlineDisclosure, ofItemAt: dataSource.indexPath(for: folder)!)
+        collectionView.tapAccessory(
+            .outlineDisclosure, ofItemAt: dataSource.indexPath(for: folder)!)
     }
 
     func show() {

@@ -39,7 +39,8 @@ final class NotesViewController: CollectionViewDelegate {
     }
 
     var selectedNotes: [String] {
-        (collectionView.indexPathsForSelectedItems ?? []).compactMap(dataSource.itemIdentifier(for:))
+        (collectionView.indexPathsForSelectedItems ?? []).compactMap(
+            dataSource.itemIdentifier(for:))
     }
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {

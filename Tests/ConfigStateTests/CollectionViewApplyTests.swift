@@ -36,7 +36,8 @@ struct CollectionViewApplyTests {
         #expect(list.collectionView.pooledCellCount == 0)
         let newCells = [try #require(list.cell(for: 6)), try #require(list.cell(for: 7))]
         #expect(
-            Set(newCells.map(ObjectIdentifier.init)) == Set(deletedCells.map(ObjectIdentifier.init)),
+            Set(newCells.map(ObjectIdentifier.init))
+                == Set(deletedCells.map(ObjectIdentifier.init)),
             "the new items got the deleted items' cells")
         #expect(text(of: list.cell(for: 6)) == "6" && text(of: list.cell(for: 7)) == "7")
     }

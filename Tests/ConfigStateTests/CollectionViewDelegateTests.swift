@@ -120,7 +120,8 @@ struct CollectionViewDelegateTests {
         list.collectionView.delegate = delegate
         list.apply([0: Array(0..<10)])
         list.collectionView.layoutIfNeeded()
-        #expect(delegate.calls == ["willDisplay [0, 0]", "willDisplay [0, 1]", "willDisplay [0, 2]"])
+        #expect(
+            delegate.calls == ["willDisplay [0, 0]", "willDisplay [0, 1]", "willDisplay [0, 2]"])
         let leaving = [try #require(list.cell(for: 0)), try #require(list.cell(for: 1))]
         delegate.calls = []
         delegate.displayedCells = []

@@ -12,9 +12,11 @@ struct CollectionViewMisuseTests {
 
     /// A list of ten rows with the given cell provider, which receives the registration.
     static func makeList(
-        provider: @escaping @MainActor (
-            CollectionView, IndexPath, Int, CollectionView.CellRegistration<CollectionViewListCell, Int>
-        ) -> CollectionViewCell?
+        provider:
+            @escaping @MainActor (
+                CollectionView, IndexPath, Int,
+                CollectionView.CellRegistration<CollectionViewListCell, Int>
+            ) -> CollectionViewCell?
     ) -> (CollectionView, DataSource) {
         let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
             cell, _, item in
@@ -47,7 +49,8 @@ struct CollectionViewMisuseTests {
     }
 
     @Test func duplicateIdentifiersInASnapshotAreRefusedAndReported() throws {
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             collectionView.dequeueConfiguredReusableCell(
                 using: registration, for: indexPath, item: item)
         }
@@ -71,7 +74,8 @@ struct CollectionViewMisuseTests {
     }
 
     @Test func aSectionSnapshotsRefusedOperationsAreReportedToo() {
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             collectionView.dequeueConfiguredReusableCell(
                 using: registration, for: indexPath, item: item)
         }
@@ -85,7 +89,8 @@ struct CollectionViewMisuseTests {
 
     @Test func aCellTheProviderDidNotDequeueIsShownAndReported() throws {
         let stray = CollectionViewListCell()
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             item == 2
                 ? stray
                 : collectionView.dequeueConfiguredReusableCell(
@@ -103,7 +108,8 @@ struct CollectionViewMisuseTests {
 
     @Test func aProviderThatDequeuesTwiceHasTheExtraCellPooledAndReported() throws {
         var returned: CollectionViewCell?
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             let first = collectionView.dequeueConfiguredReusableCell(
                 using: registration, for: indexPath, item: item)
             guard item == 2 else { return first }
@@ -128,7 +134,8 @@ struct CollectionViewMisuseTests {
 
     @Test func oneCellReturnedForTwoItemsIsReplacedByAPlaceholder() throws {
         var shared: CollectionViewCell?
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             if let shared { return shared }
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: registration, for: indexPath, item: item)
@@ -148,7 +155,8 @@ struct CollectionViewMisuseTests {
     }
 
     @Test func aProviderThatReturnsNilGetsAPlaceholderAndADiagnostic() throws {
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             item == 2
                 ? nil
                 : collectionView.dequeueConfiguredReusableCell(
@@ -166,7 +174,8 @@ struct CollectionViewMisuseTests {
     @Test func applyFromInsideACellProviderIsDeferredThenRun() {
         var applied = false
         var completed = false
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             if item == 1 && !applied {
                 applied = true
                 let dataSource = collectionView.dataSource as? DataSource
@@ -191,7 +200,8 @@ struct CollectionViewMisuseTests {
 
     @Test func reloadFromInsideACellProviderIsDeferredToo() {
         var asked = 0
-        let (collectionView, dataSource) = Self.makeList { collectionView, indexPath, item, registration in
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
             asked += 1
             if asked == 1 {
                 collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])

@@ -149,7 +149,8 @@ struct CollectionViewOutlineTests {
         #expect(list.dataSource.snapshot(for: "Tree").isExpanded("Mail"))
         #expect(list.cell(for: "Mail")?.isExpanded == true)
         #expect(list.cell(for: "Notes")?.isExpanded == false)
-        #expect(list.collectionView.render().rows.map(\.render.indentation) == [0, 10, 10, 0, 30, 30])
+        #expect(
+            list.collectionView.render().rows.map(\.render.indentation) == [0, 10, 10, 0, 30, 30])
         // Collapsing by applying a section snapshot, as UIKit apps do.
         var collapsed = list.dataSource.snapshot(for: "Tree")
         collapsed.collapse(["Mail"])

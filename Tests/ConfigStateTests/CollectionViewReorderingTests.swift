@@ -69,11 +69,14 @@ struct CollectionViewReorderingTests {
         #expect(
             transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
                 == transaction.finalSnapshot.itemIdentifiers)
-        #expect(transaction.difference.count == 2, "one removal and one insertion: \(transaction.difference)")
+        #expect(
+            transaction.difference.count == 2,
+            "one removal and one insertion: \(transaction.difference)")
         #expect(
             transaction.difference.allSatisfy { change in
                 switch change {
-                case .remove(_, let element, let associated), .insert(_, let element, let associated):
+                case .remove(_, let element, let associated),
+                    .insert(_, let element, let associated):
                     return element == 1 && associated != nil
                 }
             }, "the move is associated")
@@ -82,10 +85,12 @@ struct CollectionViewReorderingTests {
         for section in transaction.sectionTransactions {
             #expect(
                 section.initialSnapshot.items
-                    == transaction.initialSnapshot.itemIdentifiers(inSection: section.sectionIdentifier))
+                    == transaction.initialSnapshot.itemIdentifiers(
+                        inSection: section.sectionIdentifier))
             #expect(
                 section.finalSnapshot.items
-                    == transaction.finalSnapshot.itemIdentifiers(inSection: section.sectionIdentifier))
+                    == transaction.finalSnapshot.itemIdentifiers(
+                        inSection: section.sectionIdentifier))
             #expect(
                 section.initialSnapshot.items.applying(section.difference)
                     == section.finalSnapshot.items)

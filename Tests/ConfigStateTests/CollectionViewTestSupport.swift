@@ -151,14 +151,15 @@ final class RecordingDelegate: CollectionViewDelegate {
         calls.append("\(name) \(indexPath)")
     }
 
-    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+    )
         -> Bool
     {
         record("shouldHighlight", indexPath)
         return allowsHighlight
     }
-    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
-    {
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
         record("didHighlight", indexPath)
     }
     func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
@@ -182,8 +183,7 @@ final class RecordingDelegate: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         record("didSelect", indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
-    {
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         record("didDeselect", indexPath)
     }
     func collectionView(

@@ -107,7 +107,8 @@ struct CollectionViewTests {
         let reusedForAnother = collectionView.visibleCells.contains { $0 === firstCell }
         #expect(reusedForAnother, "the cell was reused for another item")
         #expect(
-            collectionView.visibleCells.allSatisfy { !$0.isSelected }, "no other item looks selected")
+            collectionView.visibleCells.allSatisfy { !$0.isSelected },
+            "no other item looks selected")
         #expect(list.selectedItems == [3], "the selection is kept for the item off screen")
         collectionView.contentOffset = .zero
         collectionView.layoutIfNeeded()
@@ -343,7 +344,8 @@ struct CollectionViewTests {
         collectionView.scrollToItem(at: IndexPath(item: 2, section: 2), at: .top, animated: false)
         #expect(collectionView.contentOffset == offset(ofRow: 4))
         #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 2, section: 2)])
-        collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .bottom, animated: false)
+        collectionView.scrollToItem(
+            at: IndexPath(item: 0, section: 0), at: .bottom, animated: false)
         #expect(collectionView.contentOffset.y == 0)
         #expect(collectionView.render().rows.map(\.item) == ["1"])
         collectionView.frame.size.height = 0
@@ -367,7 +369,8 @@ struct CollectionViewTests {
         list.apply([0: Array(0..<20)])
         collectionView.layoutIfNeeded()
         #expect(
-            collectionView.diagnostics.diagnostics(of: .staleState).isEmpty, "fresh cells are clean")
+            collectionView.diagnostics.diagnostics(of: .staleState).isEmpty, "fresh cells are clean"
+        )
         for row in 1..<17 {
             collectionView.contentOffset = offset(ofRow: row)
             collectionView.layoutIfNeeded()

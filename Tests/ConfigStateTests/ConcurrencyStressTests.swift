@@ -331,7 +331,9 @@ struct ConcurrencyStressTests {
         let serial = (0..<variants).map { listScript(variant: $0) }
         for (index, script) in interleaved.enumerated() {
             #expect(script.stale == 0, "list \(index): stale cells")
-            #expect(script.misuse == 0, "list \(index): \(script.collectionView.diagnostics.diagnostics)")
+            #expect(
+                script.misuse == 0,
+                "list \(index): \(script.collectionView.diagnostics.diagnostics)")
             #expect(
                 script.renders == serial[index % variants].renders,
                 "list \(index) differs from serial")

@@ -209,7 +209,11 @@ extension CollectionUnderTest {
         case .insert(let items, let anchor, let after, let viaSectionSnapshot):
             if viaSectionSnapshot {
                 editSectionSnapshot(containing: anchor) {
-                    if after { $0.insert(items, after: anchor) } else { $0.insert(items, before: anchor) }
+                    if after {
+                        $0.insert(items, after: anchor)
+                    } else {
+                        $0.insert(items, before: anchor)
+                    }
                 }
             } else {
                 editSnapshot {
@@ -230,7 +234,11 @@ extension CollectionUnderTest {
             }
         case .move(let item, let other, let after):
             editSnapshot {
-                if after { $0.moveItem(item, afterItem: other) } else { $0.moveItem(item, beforeItem: other) }
+                if after {
+                    $0.moveItem(item, afterItem: other)
+                } else {
+                    $0.moveItem(item, beforeItem: other)
+                }
             }
         case .insertSection(let section, let other, let after):
             editSnapshot {

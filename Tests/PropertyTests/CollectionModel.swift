@@ -39,7 +39,8 @@ struct ScenarioData {
 
     init(offset: Int, count: Int, outline: Bool, split: Bool) {
         let items = Array(offset..<(offset + count))
-        let parts = split ? [Array(items.prefix(count / 2)), Array(items.dropFirst(count / 2))] : [items]
+        let parts =
+            split ? [Array(items.prefix(count / 2)), Array(items.dropFirst(count / 2))] : [items]
         sections = parts.enumerated().map { index, roots in
             var section = CollectionModelSection(id: index, roots: roots, isOutline: outline)
             if outline {

@@ -210,7 +210,9 @@ final class CollectionUnderTest {
 
     /// The selected items, by identifier.
     var selectedItems: Set<Int> {
-        Set((collectionView.indexPathsForSelectedItems ?? []).compactMap(dataSource.itemIdentifier(for:)))
+        Set(
+            (collectionView.indexPathsForSelectedItems ?? []).compactMap(
+                dataSource.itemIdentifier(for:)))
     }
 
     /// The cell showing `item`, if it is visible.

@@ -179,7 +179,9 @@ let isLongMode: Bool = (try? PropertyEnvironment.current().isLongMode) ?? false
 struct CollectionViewProperties {
     /// 40 sequences of up to 30 steps by default. Long mode runs 100× the sequences, each up to
     /// 600 steps, and prints the count.
-    @Test("Every visible cell renders like a fresh cell after any sequence of collection view operations")
+    @Test(
+        "Every visible cell renders like a fresh cell after any sequence of collection view operations"
+    )
     func everyVisibleCellRendersLikeAFreshCell() {
         let counter = CollectionStepCounter()
         checkStateMachine(

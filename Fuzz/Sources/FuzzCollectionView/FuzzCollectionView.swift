@@ -463,8 +463,14 @@ final class Harness {
             let outline = dataSource.snapshot(for: section)
             let checks: [(Bool, String)] = [
                 (state.isSelected == selected.contains(indexPath), "selected"),
-                (state.isHighlighted == (collectionView.indexPathForHighlightedItem == indexPath), "highlighted"),
-                (state.isFocused == (collectionView.indexPathForFocusedItem == indexPath), "focused"),
+                (
+                    state.isHighlighted
+                        == (collectionView.indexPathForHighlightedItem == indexPath), "highlighted"
+                ),
+                (
+                    state.isFocused == (collectionView.indexPathForFocusedItem == indexPath),
+                    "focused"
+                ),
                 (state.isEditing == collectionView.isEditing, "editing"),
                 (state.isExpanded == outline.isExpanded(item), "expanded"),
                 (mayBeMoving || !state.isReordering, "reordering"),
@@ -482,7 +488,9 @@ final class Harness {
                 ),
             ]
             for (holds, what) in checks where !holds {
-                Fuzz.fail("step \(step): the cell of item \(item) at \(indexPath) is wrong: \(what); \(state)")
+                Fuzz.fail(
+                    "step \(step): the cell of item \(item) at \(indexPath) is wrong: \(what); \(state)"
+                )
             }
         }
         let render = collectionView.render()
@@ -510,17 +518,20 @@ final class Harness {
         // Reordering.
         if case .reorder(let source, let destination, let moved) = kind, moved {
             guard let transaction = reorder else {
-                Fuzz.fail("step \(step): \(source) moved to \(destination) but didReorder was not called")
+                Fuzz.fail(
+                    "step \(step): \(source) moved to \(destination) but didReorder was not called")
             }
             Fuzz.check(
                 transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
                     == transaction.finalSnapshot.itemIdentifiers,
-                "step \(step): the reorder's difference does not lead from its initial to its final snapshot")
+                "step \(step): the reorder's difference does not lead from its initial to its final snapshot"
+            )
             Fuzz.check(
                 transaction.finalSnapshot == snapshot,
                 "step \(step): the data source's snapshot is not the reorder's final snapshot")
             let movedItem = transaction.initialSnapshot.itemIdentifiers(
-                inSection: transaction.initialSnapshot.sectionIdentifiers[source.section])[source.item]
+                inSection: transaction.initialSnapshot.sectionIdentifiers[source.section])[
+                    source.item]
             Fuzz.check(
                 dataSource.itemIdentifier(for: destination) == movedItem,
                 "step \(step): item \(movedItem) moved from \(source) is not at \(destination)")
@@ -528,9 +539,13 @@ final class Harness {
         reorder = nil
         // Diagnostics.
         let log = collectionView.diagnostics
-        for kind in [Diagnostic.Kind.staleState, .updateLoop, .cellProviderMisuse, .reentrantUpdate, .invalidAccessories] {
+        for kind in [
+            Diagnostic.Kind.staleState, .updateLoop, .cellProviderMisuse, .reentrantUpdate,
+            .invalidAccessories,
+        ] {
             let found = log.diagnostics(of: kind)
-            Fuzz.check(found.isEmpty, "step \(step): [\(kind.rawValue)] \(found.first?.message ?? "")")
+            Fuzz.check(
+                found.isEmpty, "step \(step): [\(kind.rawValue)] \(found.first?.message ?? "")")
         }
         let reported = log.diagnostics(of: .invalidDataOperation).count
         Fuzz.check(
@@ -547,7 +562,8 @@ final class Harness {
         let statistics = collectionView.statistics
         Fuzz.check(
             statistics.cellsCreated <= 2 * viewportRows,
-            "step \(step): \(statistics.cellsCreated) cells for viewports of up to \(viewportRows) rows")
+            "step \(step): \(statistics.cellsCreated) cells for viewports of up to \(viewportRows) rows"
+        )
     }
 }
 
@@ -572,7 +588,8 @@ public func fuzzCollectionView(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> 
             let before = harness.itemState()
             let kind = harness.run(&reader, step: step)
             // Encoding the render as strict JSON is the slow check: every eighth step and the last.
-            harness.check(step: step, kind: kind, before: before, encodes: step % 8 == 0 || reader.isAtEnd)
+            harness.check(
+                step: step, kind: kind, before: before, encodes: step % 8 == 0 || reader.isAtEnd)
             step += 1
         }
     }

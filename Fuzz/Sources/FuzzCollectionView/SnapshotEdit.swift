@@ -83,7 +83,8 @@ enum SnapshotEdit {
         switch self {
         case .appendItems(let items, let section?): snapshot.appendItems(items, toSection: section)
         case .appendItems(let items, nil): snapshot.appendItems(items)
-        case .insertItemsBefore(let items, let before): snapshot.insertItems(items, beforeItem: before)
+        case .insertItemsBefore(let items, let before):
+            snapshot.insertItems(items, beforeItem: before)
         case .insertItemsAfter(let items, let after): snapshot.insertItems(items, afterItem: after)
         case .deleteItems(let items): snapshot.deleteItems(items)
         case .moveItemBefore(let item, let before): snapshot.moveItem(item, beforeItem: before)
@@ -147,25 +148,32 @@ enum SnapshotEdit {
         case .appendItems(let items, let section):
             let target = section ?? before.sectionIdentifiers.last
             claim =
-                target.map { after.itemIdentifiers(inSection: $0).suffix(items.count) == items[...] }
+                target.map {
+                    after.itemIdentifiers(inSection: $0).suffix(items.count) == items[...]
+                }
                 ?? false
         case .insertItemsBefore(let items, let other):
-            claim = position(items.last!).index.map { $0 + 1 } == position(other).index
+            claim =
+                position(items.last!).index.map { $0 + 1 } == position(other).index
                 && position(items[0]).section == position(other).section
         case .insertItemsAfter(let items, let other):
-            claim = position(other).index.map { $0 + 1 } == position(items[0]).index
+            claim =
+                position(other).index.map { $0 + 1 } == position(items[0]).index
                 && position(items[0]).section == position(other).section
         case .deleteItems(let items): claim = items.allSatisfy { after.indexOfItem($0) == nil }
         case .moveItemBefore(let item, let other):
-            claim = position(item).index.map { $0 + 1 } == position(other).index
+            claim =
+                position(item).index.map { $0 + 1 } == position(other).index
                 && position(item).section == position(other).section
         case .moveItemAfter(let item, let other):
-            claim = position(other).index.map { $0 + 1 } == position(item).index
+            claim =
+                position(other).index.map { $0 + 1 } == position(item).index
                 && position(item).section == position(other).section
         case .appendSections(let sections):
             claim = after.sectionIdentifiers.suffix(sections.count) == sections[...]
         case .insertSections(let sections, let before):
-            claim = after.indexOfSection(sections.last!).map { $0 + 1 }
+            claim =
+                after.indexOfSection(sections.last!).map { $0 + 1 }
                 == after.indexOfSection(before)
         case .deleteSections(let sections):
             claim = sections.allSatisfy { after.indexOfSection($0) == nil }
