@@ -1,6 +1,7 @@
 // A collection view test with the reuse audit on: no stale state, no replaced views, bounded
 // cells.
 import ConfigState
+import ConfigStateTesting
 import Testing
 
 /// The app's list of mailboxes, built the way the app builds it.
@@ -36,7 +37,7 @@ final class MailboxList {
 
 @MainActor
 @Suite struct MailboxListTests {
-    @Test func reuseLeavesNothingBehind() {
+    @Test func reuseLeavesNothingBehind() throws {
         let mailboxes = MailboxList(count: 500, visibleRows: 12)
         let collectionView = mailboxes.collectionView
         collectionView.isReuseAuditEnabled = true
@@ -55,7 +56,8 @@ final class MailboxList {
             collectionView.layoutIfNeeded()
         }
         let statistics = collectionView.statistics
-        #expect(collectionView.diagnostics.diagnostics(of: .staleState).isEmpty)
+        // Fails, listing them, on any stale cell the audit found — or any other diagnostic.
+        try requireNoDiagnostics(in: collectionView)
         #expect(statistics.cellsAudited > 300)
         #expect(statistics.contentViewsReplaced == 0)
         #expect(statistics.cellsCreated <= 12 + 9, "\(statistics)")

@@ -5,13 +5,18 @@
 
 extension IndexPath {
     /// An index path for the item at `item` in section `section`: `[section, item]`.
+    ///
+    /// Built from one index and an append, which Foundation stores inline as a pair: going
+    /// through an array literal would allocate the array for every index path, and collection
+    /// views make one for every visible row they look at.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(index: section)
+        append(item)
     }
 
     /// An index path for the row at `row` in section `section`: `[section, row]`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(item: row, section: section)
     }
 
     /// The index of the section: the first index.
