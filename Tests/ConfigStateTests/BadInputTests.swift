@@ -480,7 +480,7 @@ struct ConfigurationEdit: Sendable, CustomTestStringConvertible {
             var background = BackgroundConfiguration.listGroupedCell()
             background.shadowProperties = ShadowProperties(opacity: 0.2, radius: 4)
             background.visualEffect = .blurRadius(4)
-            background.image = Image(named: "texture", size: Size(width: 10, height: 10))
+            background.image = Image(named: "texture", size: CGSize(width: 10, height: 10))
             failure.json = try editedJSON(background, path, fragment)
             failure.check(BackgroundConfiguration.self)
         }
@@ -695,7 +695,7 @@ struct ConfigurationBadInputTests {
         var background = BackgroundConfiguration.listGroupedCell()
         background.shadowProperties = ShadowProperties(opacity: 0.2, radius: 4)
         background.visualEffect = .blurRadius(4)
-        background.image = Image(named: "texture", size: Size(width: 10, height: 10))
+        background.image = Image(named: "texture", size: CGSize(width: 10, height: 10))
         let backgroundJSON = try editedJSON(background, "strokeWidth", "0")
         #expect(
             try badInputDecoder().decode(
@@ -711,12 +711,12 @@ struct ConfigurationBadInputTests {
     /// (negative becomes 0; −1, `standardDimension`, is kept).
     @Test func imageSizeLimitsAreClampedWhenDecoded() throws {
         var content = ListContentConfiguration.cell()
-        content.imageProperties.maximumSize = Size(width: 10, height: 10)
+        content.imageProperties.maximumSize = CGSize(width: 10, height: 10)
         let json = try editedJSON(
             content, "imageProperties.maximumSize", #"{"width": -5, "height": -1}"#)
         let decoded = try badInputDecoder().decode(
             ListContentConfiguration.self, from: Data(json.utf8))
-        #expect(decoded.imageProperties.maximumSize == Size(width: 0, height: -1))
+        #expect(decoded.imageProperties.maximumSize == CGSize(width: 0, height: -1))
     }
 
     /// Rows "sizes, paddings, radii, widths, opacities, line counts, scale factors": the
@@ -736,8 +736,8 @@ struct ConfigurationBadInputTests {
         content.textProperties.minimumScaleFactor = value
         content.imageProperties.cornerRadius = value
         content.imageProperties.strokeWidth = value
-        content.imageProperties.maximumSize = Size(width: value, height: value)
-        content.imageProperties.reservedLayoutSize = Size(width: value, height: -1)
+        content.imageProperties.maximumSize = CGSize(width: value, height: value)
+        content.imageProperties.reservedLayoutSize = CGSize(width: value, height: -1)
         #expect(content.imageToTextPadding == nonNegative(value))
         #expect(content.textToSecondaryTextHorizontalPadding == nonNegative(value))
         #expect(content.textToSecondaryTextVerticalPadding == nonNegative(value))
@@ -753,12 +753,16 @@ struct ConfigurationBadInputTests {
             content.imageProperties.reservedLayoutSize.height
                 == ListContentConfiguration.ImageProperties.standardDimension)
 
-        #expect(Size(width: value, height: value).width == (value.isFinite ? value : 0))
+        let finite = value.isFinite ? value : 0
+        #expect(ShadowProperties(offset: CGSize(width: value, height: value)).offset.width == finite)
+        var offsetShadow = ShadowProperties()
+        offsetShadow.offset = CGSize(width: value, height: value)
+        #expect(offsetShadow.offset.height == finite)
         #expect(
-            Image(systemName: "star", size: Size(width: value, height: 1))!.size.width
+            Image(systemName: "star", size: CGSize(width: value, height: 1))!.size.width
                 == nonNegative(value))
         var image = Image(named: "x", size: .zero)
-        image.size = Size(width: value, height: value)
+        image.size = CGSize(width: value, height: value)
         #expect(image.size.height == nonNegative(value))
         #expect(Image.SymbolConfiguration(pointSize: value).pointSize == nonNegative(value))
 
@@ -826,7 +830,7 @@ struct ConfigurationBadInputTests {
             var content = style.configuration
             content.text = "Text"
             content.secondaryText = "Detail"
-            content.image = Image(systemName: "star", size: Size(width: value, height: value))
+            content.image = Image(systemName: "star", size: CGSize(width: value, height: value))
             content.imageToTextPadding = value
             content.alpha = value
             content.textProperties.font = .systemFont(ofSize: value)
@@ -855,7 +859,7 @@ struct ConfigurationBadInputTests {
             background.backgroundColorTransformer = badTransformer
             background.shadowProperties = ShadowProperties(
                 color: badColor, opacity: 1, radius: value,
-                offset: Size(width: value, height: value))
+                offset: CGSize(width: value, height: value))
             background.visualEffect = .blurRadius(value)
             for state in states {
                 let render = BackgroundRender(
