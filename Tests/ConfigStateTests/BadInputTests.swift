@@ -174,12 +174,14 @@ let badNumbers: [Double] = [.nan, .infinity, -.infinity, -1, -0.0, 1e308, -1e308
 @MainActor
 @Suite("Bad input: traits and fonts")
 struct TraitAndFontBadInputTests {
+    /// Display scales → the scale stored; `CGFloat`, as `displayScale` is.
+    nonisolated static let displayScaleCases: [(CGFloat, CGFloat)] = [
+        (.nan, 1), (-.infinity, 1), (0, 1), (-3, 1), (0.5, 1), (.infinity, 10), (100, 10), (2, 2),
+    ]
+
     /// Row "display scale": NaN and values below 1 become 1; values above 10 become 10.
-    @Test(arguments: [
-        (Double.nan, 1.0), (-.infinity, 1), (0, 1), (-3, 1), (0.5, 1), (.infinity, 10), (100, 10),
-        (2, 2),
-    ])
-    func displayScaleIsClamped(input: Double, expected: Double) {
+    @Test(arguments: displayScaleCases)
+    func displayScaleIsClamped(input: CGFloat, expected: CGFloat) {
         #expect(TraitCollection(displayScale: input).displayScale == expected)
         var traits = TraitCollection()
         traits.displayScale = input
@@ -228,12 +230,15 @@ struct TraitAndFontBadInputTests {
         expected.check(TraitCollection.self)
     }
 
-    /// Row "font size": NaN → 17, negative and −∞ → 0, above 1 000 and +∞ → 1 000.
-    @Test(arguments: [
-        (Double.nan, 17.0), (-1, 0), (-.infinity, 0), (-0.0, 0), (.infinity, 1000), (5000, 1000),
+    /// Requested font sizes → the size the font gets.
+    nonisolated static let fontSizeCases: [(CGFloat, CGFloat)] = [
+        (.nan, 17), (-1, 0), (-.infinity, 0), (-0.0, 0), (.infinity, 1000), (5000, 1000),
         (1e308, 1000), (12.5, 12.5),
-    ])
-    func fontSizesAreClamped(input: Double, expected: Double) {
+    ]
+
+    /// Row "font size": NaN → 17, negative and −∞ → 0, above 1 000 and +∞ → 1 000.
+    @Test(arguments: fontSizeCases)
+    func fontSizesAreClamped(input: CGFloat, expected: CGFloat) {
         for font in [
             Font.systemFont(ofSize: input), .boldSystemFont(ofSize: input),
             Font.body.withSize(input),
@@ -723,8 +728,10 @@ struct ConfigurationBadInputTests {
     /// setters clamp as documented.
     @Test(arguments: badNumbers)
     func settersClamp(value: Double) {
-        func nonNegative(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
-        func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        // Every property set here is a `CGFloat`, as in UIKit.
+        let value = CGFloat(value)
+        func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+        func unit(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
 
         var content = ListContentConfiguration.valueCell()
         content.imageToTextPadding = value
@@ -754,7 +761,8 @@ struct ConfigurationBadInputTests {
                 == ListContentConfiguration.ImageProperties.standardDimension)
 
         let finite = value.isFinite ? value : 0
-        #expect(ShadowProperties(offset: CGSize(width: value, height: value)).offset.width == finite)
+        #expect(
+            ShadowProperties(offset: CGSize(width: value, height: value)).offset.width == finite)
         var offsetShadow = ShadowProperties()
         offsetShadow.offset = CGSize(width: value, height: value)
         #expect(offsetShadow.offset.height == finite)

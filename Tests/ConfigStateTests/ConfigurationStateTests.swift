@@ -303,7 +303,8 @@ struct GeometryClampTests {
         #expect(
             shadow.offset.width == -3,
             "negative offsets are kept; properties that cannot be negative check them")
-        #expect(ShadowProperties(offset: CGSize(width: CGFloat.infinity, height: 2)).offset.width == 0)
+        #expect(
+            ShadowProperties(offset: CGSize(width: CGFloat.infinity, height: 2)).offset.width == 0)
         var insets = DirectionalEdgeInsets.zero
         insets.top = .infinity
         insets.leading = .nan
