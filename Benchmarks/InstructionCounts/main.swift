@@ -60,7 +60,6 @@ func makeList(
     return (collectionView, dataSource)
 }
 
-@MainActor
 let listWorkloads: [String: Workload] = [
     "list-apply-1M-one-selected": Workload(
         summary: "applying the same 1 000 000-item snapshot again while one item is selected"

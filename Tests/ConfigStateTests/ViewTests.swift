@@ -59,8 +59,8 @@ struct ViewTests {
         #expect(
             b.superview == nil && root.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
         #expect(
-            b.isDescendant(ofView: b) && !b.isDescendant(ofView: root)
-                && a.isDescendant(ofView: root))
+            b.isDescendant(of: b) && !b.isDescendant(of: root)
+                && a.isDescendant(of: root))
     }
 
     @Test func traitsAndTintAreInheritedDownTheTree() {

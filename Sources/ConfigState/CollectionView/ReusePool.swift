@@ -30,7 +30,7 @@ struct ReusePools<Reusable> {
     var count: Int { pools.values.reduce(0) { $0 + $1.members.count } }
 }
 
-/// What a ``ListView`` keeps about each cell it created — kept by the list, not on the cell:
+/// What a ``CollectionView`` keeps about each cell it created — kept by the list, not on the cell:
 /// the registration's reuse key, how the cell was last configured (so that the reuse audit
 /// can build a fresh twin, and diagnostics can name the item), the indentation its handler
 /// gave it, and the audit's bookkeeping.

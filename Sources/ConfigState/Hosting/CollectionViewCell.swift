@@ -277,7 +277,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     // MARK: Diagnostics and render
 
-    /// Where the cell reports diagnostics; a ``ListView`` sets its own log on its cells.
+    /// Where the cell reports diagnostics; a ``CollectionView`` sets its own log on its cells.
     public var diagnosticSink: (any DiagnosticSink)?
 
     /// A short name for messages, such as `CollectionViewListCell` or `CollectionViewListCell(item 42)`.

@@ -93,7 +93,7 @@ open class View {
     ///
     /// - Complexity: As ``addSubview(_:)``.
     open func insertSubview(_ view: View, at index: Int) {
-        guard !isDescendant(ofView: view) else { return }
+        guard !isDescendant(of: view) else { return }
         if view.superview === self {
             subviews.removeAll { $0 === view }
         } else {
@@ -119,7 +119,7 @@ open class View {
     /// Whether this view is `view` or one of its descendants.
     ///
     /// - Complexity: O(*h*) for the *h* views above this one.
-    public func isDescendant(ofView view: View) -> Bool {
+    public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
             if candidate === view { return true }
