@@ -246,7 +246,10 @@ struct TraitAndFontBadInputTests {
             let size = font.pointSize(for: .large)
             #expect(size == expected)
             #expect(size.sign == .plus)
-            #expect(font.resolved(for: .accessibilityExtraExtraExtraLarge).pointSize == expected)
+            // A render's figures are `Double`s.
+            #expect(
+                font.resolved(for: .accessibilityExtraExtraExtraLarge).pointSize
+                    == Double(expected))
         }
     }
 
