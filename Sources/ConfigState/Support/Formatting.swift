@@ -7,7 +7,7 @@ func formatNumber(_ value: Double) -> String {
     return text
 }
 
-/// A short decimal for a `CGFloat`, as ``formatNumber(_:)-(Double)`` writes a `Double`; an
+/// A short decimal for a `CGFloat`, as `formatNumber(_:)` writes a `Double`; an
 /// overload rather than an implicit conversion so that it also serves as a `(CGFloat) -> String`
 /// function value.
 func formatNumber(_ value: CGFloat) -> String { formatNumber(Double(value)) }
