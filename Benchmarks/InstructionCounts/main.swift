@@ -118,6 +118,11 @@ let listWorkloads: [String: Workload] = [
             row += 1
             collectionView.contentOffset = CGPoint(x: 0, y: 44 * CGFloat(row))
             collectionView.layoutIfNeeded()
+            // The collection view holds its data source weakly, as UIKit's does: the iteration
+            // keeps it alive, and checks the new row came from it (not a placeholder).
+            precondition(
+                dataSource.itemIdentifier(for: IndexPath(item: row + 19, section: 0)) == row + 19)
+            precondition(!row.isMultiple(of: 500) || collectionView.statistics.cellsCreated <= 21)
         }
     },
     "set-1M-twice": Workload(

@@ -93,4 +93,30 @@ struct CollectionViewInteractionTests {
         #expect(asked == settled, "nothing was left pending")
         #expect(collectionView.numberOfItems(inSection: 0) == 1)
     }
+
+    /// Scrolls keep the visible cells' frames (only incoming cells get theirs, as UIKit's
+    /// layouts are not invalidated by a scroll); any other change lays every frame out again.
+    @Test func visibleCellsHaveTheLayoutsFramesAfterScrollsAndDataChanges() {
+        let list = makeNumberList(items: 50, rows: 5)
+        let collectionView = list.collectionView
+        func framesMatchTheLayout() -> Bool {
+            collectionView.indexPathsForVisibleItems.allSatisfy { indexPath in
+                collectionView.cellForItem(at: indexPath)?.frame
+                    == collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?
+                    .frame
+            }
+        }
+        for offset in [0, 22, 44, 130, 44, 0] {
+            collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(offset))
+            #expect(framesMatchTheLayout(), "after scrolling to \(offset)")
+        }
+        // Two items inserted above the visible ones move every visible cell down two rows.
+        collectionView.contentOffset = CGPoint(x: 0, y: 44 * 3)
+        collectionView.layoutIfNeeded()
+        list.apply([0: [100, 101] + Array(0..<50)])
+        #expect(framesMatchTheLayout(), "after an insertion above")
+        collectionView.frame = CGRect(x: 0, y: 0, width: 300, height: 44 * 5)
+        #expect(framesMatchTheLayout(), "after a resize")
+        #expect(collectionView.visibleCells.allSatisfy { $0.frame.width == 300 })
+    }
 }

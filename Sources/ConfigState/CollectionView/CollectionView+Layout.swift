@@ -86,17 +86,16 @@ extension CollectionView {
             needsLayout = false
             layOutVisibleItems(refreshed: &refreshed)
         }
-        let visiblePaths = visible.keys.sorted()
+        // Cells are refreshed in index-path order, so that what they do is deterministic; only
+        // the ones refreshed are sorted (a scroll usually refreshes none here).
         if needsStateRefresh {
             needsStateRefresh = false
-            for indexPath in visiblePaths where !refreshed.contains(indexPath) {
+            for indexPath in visible.keys.sorted() where !refreshed.contains(indexPath) {
                 refresh(indexPath)
             }
         } else {
-            for indexPath in visiblePaths
-            where visible[indexPath]?.cell.needsUpdateConfiguration == true {
-                refresh(indexPath)
-            }
+            let stale = visible.compactMap { $0.value.cell.needsUpdateConfiguration ? $0.key : nil }
+            for indexPath in stale.sorted() { refresh(indexPath) }
         }
         runDeferredUpdates()
     }
@@ -134,7 +133,8 @@ extension CollectionView {
         collectionViewLayout.prepare()
         let wanted = collectionViewLayout.indexPathsOfItems(in: visibleRect)
         let wantedSet = Set(wanted)
-        for indexPath in visible.keys.sorted() where !wantedSet.contains(indexPath) {
+        let leaving = visible.keys.filter { !wantedSet.contains($0) }
+        for indexPath in leaving.sorted() {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
         }
         for indexPath in wanted where visible[indexPath] == nil {
@@ -144,11 +144,12 @@ extension CollectionView {
             refresh(indexPath)
             refreshed.insert(indexPath)
         }
-        for indexPath in wanted {
+        for indexPath in wanted where !framesAreCurrent || refreshed.contains(indexPath) {
             if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame {
                 visible[indexPath]?.cell.frame = frame
             }
         }
+        framesAreCurrent = true
     }
 
     /// Gives the item's state to its cell, runs the cell's update pass and, with the audit on,

@@ -69,7 +69,15 @@ open class CollectionView: View {
     /// The point of the content at the viewport's top left (`UIScrollView.contentOffset`);
     /// setting it scrolls.
     open var contentOffset: CGPoint = .zero {
-        didSet { if contentOffset != oldValue { needsLayout = true } }
+        didSet {
+            // A scroll changes which items are visible, not where they are: as in UIKit,
+            // whose layouts are not invalidated by a scroll unless they ask to be, the visible
+            // cells keep their frames and only the ones coming in get theirs.
+            guard contentOffset != oldValue else { return }
+            let framesWereCurrent = framesAreCurrent
+            needsLayout = true
+            framesAreCurrent = framesWereCurrent
+        }
     }
 
     // MARK: Layout and traits
@@ -179,7 +187,12 @@ open class CollectionView: View {
     /// Whether the counts must be asked of the data source again.
     var needsReload = true
     /// Whether the visible items must be worked out again.
-    var needsLayout = true
+    var needsLayout = true {
+        didSet { if needsLayout { framesAreCurrent = false } }
+    }
+    /// Whether the visible cells' frames are the layout's: false after anything but a scroll
+    /// asks for a layout.
+    var framesAreCurrent = false
     /// Whether every visible cell must be given its item's state again.
     var needsStateRefresh = true
     /// The visible cells by index path.
