@@ -332,7 +332,8 @@ struct BackgroundConfigurationTests {
             case .backgroundColor: background.backgroundColor = .systemMint
             case .backgroundColorTransformer: background.backgroundColorTransformer = .inverted
             case .visualEffect: background.visualEffect = .blur(.systemMaterial)
-            case .image: background.image = Image(named: "paper", size: Size(width: 10, height: 10))
+            case .image:
+                background.image = Image(named: "paper", size: CGSize(width: 10, height: 10))
             case .imageContentMode: background.imageContentMode = .center
             case .strokeColor: background.strokeColor = .systemRed
             case .strokeColorTransformer: background.strokeColorTransformer = .grayscale

@@ -174,12 +174,14 @@ let badNumbers: [Double] = [.nan, .infinity, -.infinity, -1, -0.0, 1e308, -1e308
 @MainActor
 @Suite("Bad input: traits and fonts")
 struct TraitAndFontBadInputTests {
+    /// Display scales → the scale stored; `CGFloat`, as `displayScale` is.
+    nonisolated static let displayScaleCases: [(CGFloat, CGFloat)] = [
+        (.nan, 1), (-.infinity, 1), (0, 1), (-3, 1), (0.5, 1), (.infinity, 10), (100, 10), (2, 2),
+    ]
+
     /// Row "display scale": NaN and values below 1 become 1; values above 10 become 10.
-    @Test(arguments: [
-        (Double.nan, 1.0), (-.infinity, 1), (0, 1), (-3, 1), (0.5, 1), (.infinity, 10), (100, 10),
-        (2, 2),
-    ])
-    func displayScaleIsClamped(input: Double, expected: Double) {
+    @Test(arguments: displayScaleCases)
+    func displayScaleIsClamped(input: CGFloat, expected: CGFloat) {
         #expect(TraitCollection(displayScale: input).displayScale == expected)
         var traits = TraitCollection()
         traits.displayScale = input
@@ -228,12 +230,15 @@ struct TraitAndFontBadInputTests {
         expected.check(TraitCollection.self)
     }
 
-    /// Row "font size": NaN → 17, negative and −∞ → 0, above 1 000 and +∞ → 1 000.
-    @Test(arguments: [
-        (Double.nan, 17.0), (-1, 0), (-.infinity, 0), (-0.0, 0), (.infinity, 1000), (5000, 1000),
+    /// Requested font sizes → the size the font gets.
+    nonisolated static let fontSizeCases: [(CGFloat, CGFloat)] = [
+        (.nan, 17), (-1, 0), (-.infinity, 0), (-0.0, 0), (.infinity, 1000), (5000, 1000),
         (1e308, 1000), (12.5, 12.5),
-    ])
-    func fontSizesAreClamped(input: Double, expected: Double) {
+    ]
+
+    /// Row "font size": NaN → 17, negative and −∞ → 0, above 1 000 and +∞ → 1 000.
+    @Test(arguments: fontSizeCases)
+    func fontSizesAreClamped(input: CGFloat, expected: CGFloat) {
         for font in [
             Font.systemFont(ofSize: input), .boldSystemFont(ofSize: input),
             Font.body.withSize(input),
@@ -241,7 +246,10 @@ struct TraitAndFontBadInputTests {
             let size = font.pointSize(for: .large)
             #expect(size == expected)
             #expect(size.sign == .plus)
-            #expect(font.resolved(for: .accessibilityExtraExtraExtraLarge).pointSize == expected)
+            // A render's figures are `Double`s.
+            #expect(
+                font.resolved(for: .accessibilityExtraExtraExtraLarge).pointSize
+                    == Double(expected))
         }
     }
 
@@ -480,7 +488,7 @@ struct ConfigurationEdit: Sendable, CustomTestStringConvertible {
             var background = BackgroundConfiguration.listGroupedCell()
             background.shadowProperties = ShadowProperties(opacity: 0.2, radius: 4)
             background.visualEffect = .blurRadius(4)
-            background.image = Image(named: "texture", size: Size(width: 10, height: 10))
+            background.image = Image(named: "texture", size: CGSize(width: 10, height: 10))
             failure.json = try editedJSON(background, path, fragment)
             failure.check(BackgroundConfiguration.self)
         }
@@ -695,7 +703,7 @@ struct ConfigurationBadInputTests {
         var background = BackgroundConfiguration.listGroupedCell()
         background.shadowProperties = ShadowProperties(opacity: 0.2, radius: 4)
         background.visualEffect = .blurRadius(4)
-        background.image = Image(named: "texture", size: Size(width: 10, height: 10))
+        background.image = Image(named: "texture", size: CGSize(width: 10, height: 10))
         let backgroundJSON = try editedJSON(background, "strokeWidth", "0")
         #expect(
             try badInputDecoder().decode(
@@ -711,20 +719,22 @@ struct ConfigurationBadInputTests {
     /// (negative becomes 0; −1, `standardDimension`, is kept).
     @Test func imageSizeLimitsAreClampedWhenDecoded() throws {
         var content = ListContentConfiguration.cell()
-        content.imageProperties.maximumSize = Size(width: 10, height: 10)
+        content.imageProperties.maximumSize = CGSize(width: 10, height: 10)
         let json = try editedJSON(
             content, "imageProperties.maximumSize", #"{"width": -5, "height": -1}"#)
         let decoded = try badInputDecoder().decode(
             ListContentConfiguration.self, from: Data(json.utf8))
-        #expect(decoded.imageProperties.maximumSize == Size(width: 0, height: -1))
+        #expect(decoded.imageProperties.maximumSize == CGSize(width: 0, height: -1))
     }
 
     /// Rows "sizes, paddings, radii, widths, opacities, line counts, scale factors": the
     /// setters clamp as documented.
     @Test(arguments: badNumbers)
     func settersClamp(value: Double) {
-        func nonNegative(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
-        func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        // Every property set here is a `CGFloat`, as in UIKit.
+        let value = CGFloat(value)
+        func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+        func unit(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
 
         var content = ListContentConfiguration.valueCell()
         content.imageToTextPadding = value
@@ -736,8 +746,8 @@ struct ConfigurationBadInputTests {
         content.textProperties.minimumScaleFactor = value
         content.imageProperties.cornerRadius = value
         content.imageProperties.strokeWidth = value
-        content.imageProperties.maximumSize = Size(width: value, height: value)
-        content.imageProperties.reservedLayoutSize = Size(width: value, height: -1)
+        content.imageProperties.maximumSize = CGSize(width: value, height: value)
+        content.imageProperties.reservedLayoutSize = CGSize(width: value, height: -1)
         #expect(content.imageToTextPadding == nonNegative(value))
         #expect(content.textToSecondaryTextHorizontalPadding == nonNegative(value))
         #expect(content.textToSecondaryTextVerticalPadding == nonNegative(value))
@@ -753,12 +763,17 @@ struct ConfigurationBadInputTests {
             content.imageProperties.reservedLayoutSize.height
                 == ListContentConfiguration.ImageProperties.standardDimension)
 
-        #expect(Size(width: value, height: value).width == (value.isFinite ? value : 0))
+        let finite = value.isFinite ? value : 0
         #expect(
-            Image(systemName: "star", size: Size(width: value, height: 1))!.size.width
+            ShadowProperties(offset: CGSize(width: value, height: value)).offset.width == finite)
+        var offsetShadow = ShadowProperties()
+        offsetShadow.offset = CGSize(width: value, height: value)
+        #expect(offsetShadow.offset.height == finite)
+        #expect(
+            Image(systemName: "star", size: CGSize(width: value, height: 1))!.size.width
                 == nonNegative(value))
         var image = Image(named: "x", size: .zero)
-        image.size = Size(width: value, height: value)
+        image.size = CGSize(width: value, height: value)
         #expect(image.size.height == nonNegative(value))
         #expect(Image.SymbolConfiguration(pointSize: value).pointSize == nonNegative(value))
 
@@ -826,7 +841,7 @@ struct ConfigurationBadInputTests {
             var content = style.configuration
             content.text = "Text"
             content.secondaryText = "Detail"
-            content.image = Image(systemName: "star", size: Size(width: value, height: value))
+            content.image = Image(systemName: "star", size: CGSize(width: value, height: value))
             content.imageToTextPadding = value
             content.alpha = value
             content.textProperties.font = .systemFont(ofSize: value)
@@ -855,7 +870,7 @@ struct ConfigurationBadInputTests {
             background.backgroundColorTransformer = badTransformer
             background.shadowProperties = ShadowProperties(
                 color: badColor, opacity: 1, radius: value,
-                offset: Size(width: value, height: value))
+                offset: CGSize(width: value, height: value))
             background.visualEffect = .blurRadius(value)
             for state in states {
                 let render = BackgroundRender(

@@ -293,14 +293,18 @@ struct CustomStateEqualityTests {
 @Suite("Geometry clamps")
 struct GeometryClampTests {
     @Test func settersClampLikeTheInitializers() {
-        var size = Size.zero
-        size.width = .nan
-        size.height = -.infinity
-        #expect(size == .zero)
-        size.width = -3
+        // `CGSize` accepts anything, so a property holding one clamps it, also when a
+        // component is set through the property.
+        var shadow = ShadowProperties()
+        shadow.offset.width = .nan
+        shadow.offset.height = -.infinity
+        #expect(shadow.offset == .zero)
+        shadow.offset.width = -3
         #expect(
-            size.width == -3,
-            "negative widths are kept; properties that cannot be negative check them")
+            shadow.offset.width == -3,
+            "negative offsets are kept; properties that cannot be negative check them")
+        #expect(
+            ShadowProperties(offset: CGSize(width: CGFloat.infinity, height: 2)).offset.width == 0)
         var insets = DirectionalEdgeInsets.zero
         insets.top = .infinity
         insets.leading = .nan

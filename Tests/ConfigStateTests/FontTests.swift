@@ -46,12 +46,14 @@ private enum AppleDynamicTypeTable {
         .accessibilityExtraExtraExtraLarge,
     ]
 
-    static func pointSize(_ style: Font.TextStyle, _ category: ContentSizeCategory) -> Double {
-        pointSizes[style]![categories.firstIndex(of: category)!]
+    // `CGFloat`, as `Font` answers: Swift Testing compares the two sides of `==` as the
+    // types they are, so a `Double` here would not equal a `CGFloat` of the same value.
+    static func pointSize(_ style: Font.TextStyle, _ category: ContentSizeCategory) -> CGFloat {
+        CGFloat(pointSizes[style]![categories.firstIndex(of: category)!])
     }
 
-    static func leading(_ style: Font.TextStyle, _ category: ContentSizeCategory) -> Double {
-        leadings[style]![categories.firstIndex(of: category)!]
+    static func leading(_ style: Font.TextStyle, _ category: ContentSizeCategory) -> CGFloat {
+        CGFloat(leadings[style]![categories.firstIndex(of: category)!])
     }
 }
 
@@ -139,7 +141,7 @@ struct FontTests {
         (Font.Weight.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),
         (.medium, 0.23), (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62),
     ])
-    func weightsCarryUIKitsNumericValues(weight: Font.Weight, value: Double) {
+    func weightsCarryUIKitsNumericValues(weight: Font.Weight, value: CGFloat) {
         #expect(weight.value == value)
     }
 
@@ -246,13 +248,13 @@ struct FontTests {
     }
 
     /// Requested size → size the font gets.
-    static let clampCases: [(Double, Double)] = [
+    static let clampCases: [(CGFloat, CGFloat)] = [
         (-3, 0), (-.infinity, 0), (-0.0, 0), (0, 0), (.nan, 17), (.infinity, 1000), (5000, 1000),
         (1000, 1000), (999.5, 999.5), (.leastNonzeroMagnitude, .leastNonzeroMagnitude),
     ]
 
     @Test(arguments: FontTests.clampCases)
-    func badSystemFontSizesAreClamped(requested: Double, expected: Double) {
+    func badSystemFontSizesAreClamped(requested: CGFloat, expected: CGFloat) {
         let size = Font.systemFont(ofSize: requested).pointSize(for: .large)
         #expect(size == expected)
         #expect(size.sign == .plus, "no negative zero")

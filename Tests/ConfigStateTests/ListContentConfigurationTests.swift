@@ -432,9 +432,9 @@ struct ListContentConfigurationTests {
         #expect(content.textProperties.numberOfLines == 0)
         content.textProperties.minimumScaleFactor = 1.5
         #expect(content.textProperties.minimumScaleFactor == 1)
-        content.imageProperties.maximumSize = Size(
+        content.imageProperties.maximumSize = CGSize(
             width: -3, height: ListContentConfiguration.ImageProperties.standardDimension)
-        #expect(content.imageProperties.maximumSize == Size(width: 0, height: -1))
+        #expect(content.imageProperties.maximumSize == CGSize(width: 0, height: -1))
         content.imageProperties.cornerRadius = .infinity
         #expect(content.imageProperties.cornerRadius == 0)
     }
@@ -459,7 +459,7 @@ struct ListContentConfigurationTests {
         content.imageProperties.tintColor = nil
         content.imageProperties.preferredSymbolConfiguration = Image.SymbolConfiguration(
             textStyle: .body, scale: .large)
-        content.imageProperties.reservedLayoutSize = Size(
+        content.imageProperties.reservedLayoutSize = CGSize(
             width: ListContentConfiguration.ImageProperties.standardDimension, height: 30)
         content.alpha = 0.5
         #expect(try roundTrip(content) == content)

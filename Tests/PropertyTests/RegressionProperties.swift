@@ -21,7 +21,7 @@ let hostileInsets = Gen.zip(hostileNumbers, hostileNumbers).map { top, trailing 
 }
 
 let hostileSizes = Gen.zip(hostileNumbers, hostileNumbers).map { width, height in
-    var size = Size.zero
+    var size = CGSize.zero
     size.width = width
     size.height = height
     return size
@@ -31,7 +31,8 @@ let hostileSizes = Gen.zip(hostileNumbers, hostileNumbers).map { width, height i
 struct RegressionProperties {
     // FIXED (was a library bug): `BackgroundConfiguration.backgroundInsets` and `ShadowProperties.offset`
     // store NaN and ±∞ they receive through the public stored properties of
-    // `DirectionalEdgeInsets` and `Size` (whose initializers clamp but whose `var`s do not),
+    // `DirectionalEdgeInsets` and `Size` (whose initializers clamp but whose `var`s do not;
+    // `Size` has since given way to Foundation's `CGSize`, and the offset clamps it),
     // and `Image.SymbolConfiguration.pointSize`, a public `var`, stores any number (negative,
     // NaN, ±∞) though its initializer clamps and decoding rejects such sizes. A configuration
     // holding NaN is not equal to itself (so hosts and the reuse audit see a change on every

@@ -157,7 +157,7 @@ enum BackgroundFamily {
 }
 
 let liftedShadow = ShadowProperties(
-    color: .black, opacity: 0.2, radius: 8, offset: Size(width: 0, height: 2))
+    color: .black, opacity: 0.2, radius: 8, offset: CGSize(width: 0, height: 2))
 let dimmed = ConfigurationColorTransformer.multiplyingAlpha(by: 0.5)
 let pressed = ConfigurationColorTransformer.blended(with: .black, opacity: 0.1)
 let reorderingAlpha = ConfigurationColorTransformer.multiplyingAlpha(by: 0.8)

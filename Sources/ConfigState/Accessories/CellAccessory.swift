@@ -115,7 +115,7 @@ public struct CellAccessory: Hashable, Sendable {
         /// Options clamp the value: a width that is NaN, infinite, zero or negative becomes
         /// ``actual`` — UIKit itself reads a reserved width of 0 as "use the actual width"
         /// (`UICellAccessory.h`, `reservedLayoutWidth`).
-        case custom(Double)
+        case custom(CGFloat)
 
         /// The dimension with an unusable custom width (NaN, ±∞, zero, negative) replaced by
         /// ``actual``.

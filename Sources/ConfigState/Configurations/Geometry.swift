@@ -1,85 +1,32 @@
-// Small geometry values standing in for CoreGraphics and UIKit types (CGSize,
-// NSDirectionalEdgeInsets, UIAxis, NSDirectionalRectEdge). They use `Double` for CGFloat.
-// Foundation on Linux defines CGSize, so these take distinct names.
+// Small geometry values standing in for UIKit types (NSDirectionalEdgeInsets, UIAxis,
+// NSDirectionalRectEdge), with UIKit's names and `CGFloat` where UIKit has it. Sizes, points
+// and rectangles are Foundation's own `CGSize`, `CGPoint` and `CGRect`.
 
-/// A width and a height in points: a stand-in for `CGSize`.
-///
-/// Components that are NaN or infinite become 0, whether set through the initializer or the
-/// properties; negative components are kept only where a property documents that it accepts
-/// them.
-public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The width in points; NaN and infinite values become 0.
-    public var width: Double {
-        didSet { width = width.finiteOrZero }
-    }
-    /// The height in points; NaN and infinite values become 0.
-    public var height: Double {
-        didSet { height = height.finiteOrZero }
-    }
-
-    /// Creates a size; NaN and infinite components become 0.
-    public init(width: Double, height: Double) {
-        self.width = width.finiteOrZero
-        self.height = height.finiteOrZero
-    }
-
-    /// Zero width and height.
-    public static let zero = Size(width: 0, height: 0)
-
-    /// The size with negative components raised to 0.
-    var nonNegative: Size { Size(width: max(width, 0), height: max(height, 0)) }
-
-    /// `{width, height}`, as `NSStringFromCGSize` prints.
-    public var description: String { "{\(formatNumber(width)), \(formatNumber(height))}" }
-
-    private enum CodingKeys: String, CodingKey { case width, height }
-
-    /// Decodes `{"width": w, "height": h}`.
-    ///
-    /// Unlike the initializer, decoding does not clamp: a component that is not finite (which
-    /// JSON can carry only when the decoder accepts non-conforming floats) is a
-    /// `DecodingError.dataCorrupted` naming it. Negative components decode; the properties
-    /// that cannot be negative check them.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            width: try decodeFinite(container, .width, what: "size"),
-            height: try decodeFinite(container, .height, what: "size"))
-    }
-
-    /// Encodes `{"width": w, "height": h}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-    }
-}
-
-/// Insets from each edge, named by reading direction: a stand-in for
-/// `NSDirectionalEdgeInsets`.
+/// Insets from each edge, named by reading direction: `NSDirectionalEdgeInsets` without the
+/// `NS`.
 ///
 /// Leading and trailing follow the layout direction. NaN and infinite values become 0; negative
 /// values are outsets.
 public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The top inset; NaN and infinite values become 0.
-    public var top: Double {
+    public var top: CGFloat {
         didSet { top = top.finiteOrZero }
     }
     /// The inset from the leading edge; NaN and infinite values become 0.
-    public var leading: Double {
+    public var leading: CGFloat {
         didSet { leading = leading.finiteOrZero }
     }
     /// The bottom inset; NaN and infinite values become 0.
-    public var bottom: Double {
+    public var bottom: CGFloat {
         didSet { bottom = bottom.finiteOrZero }
     }
     /// The inset from the trailing edge; NaN and infinite values become 0.
-    public var trailing: Double {
+    public var trailing: CGFloat {
         didSet { trailing = trailing.finiteOrZero }
     }
 
     /// Creates insets; NaN and infinite values become 0.
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top.finiteOrZero
         self.leading = leading.finiteOrZero
         self.bottom = bottom.finiteOrZero

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let star = Image(systemName: "star.fill")
-/// let avatar = Image(named: "avatar", size: Size(width: 40, height: 40))
+/// let avatar = Image(named: "avatar", size: CGSize(width: 40, height: 40))
 /// ```
 public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Where an image comes from.
@@ -20,8 +20,8 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     public var source: Source
     /// The image's natural size in points. Symbols default to 24 × 24 (a body-sized symbol
     /// at the default content size); negative, NaN and infinite components become 0.
-    public var size: Size {
-        didSet { size = size.nonNegative }
+    public var size: CGSize {
+        didSet { size = size.finiteNonNegativeOrZero }
     }
 
     /// A system symbol image, like `UIImage(systemName:)`, or `nil` when `systemName` cannot
@@ -31,10 +31,11 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// has no catalogue, so it accepts every well-formed name — one or more parts of lowercase
     /// letters and digits joined by dots, such as `star.fill` or `1.circle` — and returns
     /// `nil` for the rest: an empty name, spaces, capitals, other characters, or an empty part.
-    public init?(systemName: String, size: Size = Size(width: 24, height: 24)) {
+    /// Negative, NaN and infinite components of `size` become 0.
+    public init?(systemName: String, size: CGSize = CGSize(width: 24, height: 24)) {
         guard Self.isWellFormedSymbolName(systemName) else { return nil }
         self.source = .system(systemName)
-        self.size = size.nonNegative
+        self.size = size.finiteNonNegativeOrZero
     }
 
     /// Whether `name` has the form of an SF Symbol name: parts of lowercase ASCII letters and
@@ -52,10 +53,12 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
             }
     }
 
-    /// An asset image, like `UIImage(named:)`.
-    public init(named name: String, size: Size) {
+    /// An asset image, like `UIImage(named:)`, with its natural size (an asset's size comes
+    /// from its file, which a headless host does not read). Negative, NaN and infinite
+    /// components of `size` become 0.
+    public init(named name: String, size: CGSize) {
         self.source = .named(name)
-        self.size = size.nonNegative
+        self.size = size.finiteNonNegativeOrZero
     }
 
     /// Whether the image is an SF Symbol (`UIImage.isSymbolImage`).
@@ -97,11 +100,11 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
                     "symbol name \(String(reflecting: String(name.prefix(60)))) is not well formed: lowercase letters and digits in parts joined by dots, such as \"star.fill\""
             )
         }
-        size = try container.decode(Size.self, forKey: .size)
+        size = try container.decodeSize(forKey: .size)
         guard size.width >= 0, size.height >= 0 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .size, in: container,
-                debugDescription: "image size \(size) must not be negative")
+                debugDescription: "image size \(formatSize(size)) must not be negative")
         }
     }
 
@@ -109,7 +112,7 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(source, forKey: .source)
-        try container.encode(size, forKey: .size)
+        try container.encodeSize(size, forKey: .size)
     }
 }
 

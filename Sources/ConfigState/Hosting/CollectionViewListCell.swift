@@ -69,7 +69,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// Points of indentation per level; negative, NaN and infinite values become 0. Default 10.
-    public var indentationWidth = 10.0 {
+    public var indentationWidth: CGFloat = 10 {
         didSet { if !indentationWidth.isFinite || indentationWidth < 0 { indentationWidth = 0 } }
     }
 
@@ -96,7 +96,7 @@ open class CollectionViewListCell: CollectionViewCell {
     override var handlerIndentationLevel: Int? { indentationLevel }
 
     /// The leading indentation in points: level × width.
-    public var indentation: Double { Double(indentationLevel) * indentationWidth }
+    public var indentation: CGFloat { CGFloat(indentationLevel) * indentationWidth }
 
     override func decorate(_ render: inout ViewRender) {
         let state = configurationState

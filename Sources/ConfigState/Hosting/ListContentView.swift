@@ -159,13 +159,13 @@ public final class ListContentView: View, ContentView {
     nonisolated static func imageSizes(
         _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
         _ traits: TraitCollection
-    ) -> (size: Size, reserved: Size) {
+    ) -> (size: CGSize, reserved: CGSize) {
         let category = traits.preferredContentSizeCategory
         let standard = FontMetrics(forTextStyle: .body).scaledValue(
             for: standardSymbolDimension, compatibleWith: category)
         var size = image.size
         if image.isSymbolImage {
-            size = Size(
+            size = CGSize(
                 width: FontMetrics(forTextStyle: .body).scaledValue(
                     for: size.width, compatibleWith: category),
                 height: FontMetrics(forTextStyle: .body).scaledValue(
@@ -173,11 +173,11 @@ public final class ListContentView: View, ContentView {
         }
         // A maximum of 0 leaves a dimension unconstrained; the standard dimension means the
         // standard box. Shrinking keeps the aspect ratio.
-        func limit(_ value: Double) -> Double? {
+        func limit(_ value: CGFloat) -> CGFloat? {
             value == ListContentConfiguration.ImageProperties.standardDimension
                 ? standard : (value > 0 ? value : nil)
         }
-        var scale = 1.0
+        var scale: CGFloat = 1
         if let maximum = limit(properties.maximumSize.width), size.width > maximum, size.width > 0 {
             scale = min(scale, maximum / size.width)
         }
@@ -186,8 +186,8 @@ public final class ListContentView: View, ContentView {
         {
             scale = min(scale, maximum / size.height)
         }
-        size = Size(width: size.width * scale, height: size.height * scale)
-        func reserved(_ value: Double, _ actual: Double) -> Double {
+        size = CGSize(width: size.width * scale, height: size.height * scale)
+        func reserved(_ value: CGFloat, _ actual: CGFloat) -> CGFloat {
             let wanted =
                 value == ListContentConfiguration.ImageProperties.standardDimension
                 ? standard : value
@@ -195,7 +195,7 @@ public final class ListContentView: View, ContentView {
         }
         return (
             size,
-            Size(
+            CGSize(
                 width: reserved(properties.reservedLayoutSize.width, size.width),
                 height: reserved(properties.reservedLayoutSize.height, size.height))
         )

@@ -6,3 +6,15 @@ func formatNumber(_ value: Double) -> String {
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
 }
+
+/// A short decimal for a `CGFloat`, as `formatNumber(_:)` writes a `Double`; an
+/// overload rather than an implicit conversion so that it also serves as a `(CGFloat) -> String`
+/// function value.
+func formatNumber(_ value: CGFloat) -> String { formatNumber(Double(value)) }
+
+/// `{width, height}` with short decimals, as `NSStringFromCGSize` prints a size: how
+/// descriptions, renders and error messages show a `CGSize` (whose own description,
+/// `CGSize(width: 1.0, height: 2.0)`, is longer and platform-dependent).
+func formatSize(_ size: CGSize) -> String {
+    "{\(formatNumber(size.width)), \(formatNumber(size.height))}"
+}

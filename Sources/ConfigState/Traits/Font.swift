@@ -82,7 +82,7 @@ public struct Font: Hashable, Sendable {
         /// (`NSFontWeightMedium` is `0.23000000417232513`, a `Float` widened to `Double`;
         /// quoted in "What are the ranges for each font weight in Cocoa?",
         /// https://codepudding.com/database/629366.html), written as the decimals they round.
-        public var value: Double {
+        public var value: CGFloat {
             switch self {
             case .ultraLight: return -0.8
             case .thin: return -0.6
@@ -143,14 +143,14 @@ public struct Font: Hashable, Sendable {
     /// - Parameters:
     ///   - fontSize: The size in points.
     ///   - weight: The weight; regular unless given.
-    public static func systemFont(ofSize fontSize: Double, weight: Weight = .regular) -> Font {
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> Font {
         Font(kind: .system(size: clampedPointSize(fontSize), weight: weight))
     }
 
     /// The bold system font at a fixed size, as `UIFont.boldSystemFont(ofSize:)`.
     ///
     /// The same as `systemFont(ofSize: fontSize, weight: .bold)`, with the same clamping.
-    public static func boldSystemFont(ofSize fontSize: Double) -> Font {
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
@@ -246,7 +246,7 @@ public struct Font: Hashable, Sendable {
     ///
     /// The result no longer scales with the content size category, even when this font is a
     /// text style. The size is clamped as in ``systemFont(ofSize:weight:)``.
-    public func withSize(_ fontSize: Double) -> Font {
+    public func withSize(_ fontSize: CGFloat) -> Font {
         Font.systemFont(ofSize: fontSize, weight: weight)
     }
 
@@ -256,7 +256,7 @@ public struct Font: Hashable, Sendable {
     ///
     /// A text style follows Apple's Dynamic Type table (``ContentSizeCategory/unspecified``
     /// counts as ``ContentSizeCategory/large``); a fixed-size font has its size everywhere.
-    public func pointSize(for category: ContentSizeCategory) -> Double {
+    public func pointSize(for category: ContentSizeCategory) -> CGFloat {
         switch kind {
         case .textStyle(let style, _): return style.metrics(for: category).pointSize
         case .system(let size, _): return size
@@ -270,7 +270,7 @@ public struct Font: Hashable, Sendable {
     /// `UIFont.lineHeight`, which UIKit measures from the typeface's own ascender, descender
     /// and line gap, and which a font description without a typeface cannot know. Apple
     /// publishes no leading for fixed sizes, so none is invented.
-    public func lineHeight(for category: ContentSizeCategory) -> Double? {
+    public func lineHeight(for category: ContentSizeCategory) -> CGFloat? {
         switch kind {
         case .textStyle(let style, _): return style.metrics(for: category).lineHeight
         case .system: return nil
@@ -279,9 +279,10 @@ public struct Font: Hashable, Sendable {
 
     /// What this font renders as at a content size category.
     public func resolved(for category: ContentSizeCategory) -> Resolved {
+        // Renders keep their figures in `Double`, like every other render number.
         Resolved(
             pointSize: pointSize(for: category), weight: weight, textStyle: textStyle,
-            lineHeight: lineHeight(for: category))
+            lineHeight: lineHeight(for: category).map(Double.init))
     }
 
     /// A font resolved for one content size category: the figures a render shows.

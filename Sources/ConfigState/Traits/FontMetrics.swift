@@ -34,10 +34,10 @@ public struct FontMetrics: Hashable, Sendable {
     ///   - value: A length chosen for the default category, Large. It may be negative.
     ///   - category: The content size category; ``ContentSizeCategory/unspecified`` is Large.
     /// - Returns: `value` × (the style's size at `category` ÷ its size at Large). A NaN or
-    ///   infinite `value` gives 0, and a result too large for a `Double` is limited to the
+    ///   infinite `value` gives 0, and a result too large for a `CGFloat` is limited to the
     ///   largest finite one, so nothing non-finite comes out.
-    public func scaledValue(for value: Double, compatibleWith category: ContentSizeCategory)
-        -> Double
+    public func scaledValue(for value: CGFloat, compatibleWith category: ContentSizeCategory)
+        -> CGFloat
     {
         guard value.isFinite else { return 0 }
         let style = Font.preferredFont(forTextStyle: textStyle)
@@ -48,6 +48,6 @@ public struct FontMetrics: Hashable, Sendable {
         var scaled = value * size / defaultSize
         if !scaled.isFinite { scaled = value * (size / defaultSize) }
         if scaled.isFinite { return scaled }
-        return scaled < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude
+        return scaled < 0 ? -CGFloat.greatestFiniteMagnitude : CGFloat.greatestFiniteMagnitude
     }
 }

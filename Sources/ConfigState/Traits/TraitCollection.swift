@@ -98,7 +98,7 @@ public struct TraitCollection: Hashable, Sendable {
         layoutDirection: LayoutDirection = .leftToRight,
         horizontalSizeClass: UserInterfaceSizeClass = .compact,
         verticalSizeClass: UserInterfaceSizeClass = .regular,
-        legibilityWeight: LegibilityWeight = .regular, displayScale: Double = 3,
+        legibilityWeight: LegibilityWeight = .regular, displayScale: CGFloat = 3,
         listEnvironment: ListEnvironment = .none, accentColor: Color? = nil,
         tintColor: Color = .systemBlue
     ) {
@@ -182,7 +182,7 @@ public struct TraitCollection: Hashable, Sendable {
 
     /// Pixels per point, 1…10 (clamped: NaN and values below 1, −∞ included, become 1; values
     /// above 10, +∞ included, become 10). Default 3.
-    public var displayScale: Double {
+    public var displayScale: CGFloat {
         get { storage.fields.displayScale }
         set { update { $0.displayScale = newValue } }
     }

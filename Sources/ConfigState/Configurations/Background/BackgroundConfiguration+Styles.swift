@@ -236,7 +236,7 @@ final class BackgroundStyleTable: Sendable {
 enum BackgroundValues {
     /// The shadow of a reordering or lifted cell (ConfigState's choice; see the file header).
     static let liftedShadow = ShadowProperties(
-        color: .black, opacity: 0.2, radius: 8, offset: Size(width: 0, height: 2))
+        color: .black, opacity: 0.2, radius: 8, offset: CGSize(width: 0, height: 2))
     /// UIKit's reordering blur.
     static let reorderingBlur = VisualEffect.blurRadius(4)
     /// The reordering alpha (ConfigState's choice for `defaultAlphaForReorderingCell`).

@@ -52,7 +52,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 
     /// The corner radius, applied to the background, stroke and custom view; ≥ 0 (negative,
     /// NaN and infinite values become 0).
-    public var cornerRadius: Double = 0 {
+    public var cornerRadius: CGFloat = 0 {
         didSet {
             cornerRadius = cornerRadius.finiteNonNegativeOrZero
             customized.insert(.cornerRadius)
@@ -105,7 +105,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     }
 
     /// The stroke width in points; ≥ 0 (negative, NaN and infinite values become 0). Default 0.
-    public var strokeWidth: Double = 0 {
+    public var strokeWidth: CGFloat = 0 {
         didSet {
             strokeWidth = strokeWidth.finiteNonNegativeOrZero
             customized.insert(.strokeWidth)
@@ -114,7 +114,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 
     /// How far the stroke sits outside the background (negative: inside); NaN and infinite
     /// values become 0. Default 0.
-    public var strokeOutset: Double = 0 {
+    public var strokeOutset: CGFloat = 0 {
         didSet {
             strokeOutset = strokeOutset.finiteOrZero
             customized.insert(.strokeOutset)

@@ -29,7 +29,7 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
     case blur(BlurStyle)
     /// A Gaussian blur of the given radius in points, as UIKit's private
     /// `UIBlurEffect(blurRadius:)` that reordering cells use.
-    case blurRadius(Double)
+    case blurRadius(CGFloat)
     /// Vibrancy over a blur, as `UIVibrancyEffect(blurEffect:)`.
     case vibrancy(BlurStyle)
 
@@ -138,25 +138,28 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     /// The shadow colour. Default black.
     public var color: Color
     /// The opacity, 0…1 (clamped; NaN becomes 0). Default 0.
-    public var opacity: Double {
+    public var opacity: CGFloat {
         didSet { opacity = opacity.clampedUnit }
     }
     /// The blur radius in points, ≥ 0 (negative and NaN become 0, +∞ the largest finite
     /// value). Default 0.
-    public var radius: Double {
+    public var radius: CGFloat {
         didSet { radius = radius.clampedNonNegative }
     }
-    /// The offset in points. Default zero.
-    public var offset: Size
+    /// The offset in points; NaN and infinite components become 0. Default zero.
+    public var offset: CGSize {
+        didSet { offset = offset.finiteOrZero }
+    }
 
-    /// Creates shadow properties; every argument has UIKit's default.
+    /// Creates shadow properties; every argument has UIKit's default, and each is clamped as
+    /// its property is.
     public init(
-        color: Color = .black, opacity: Double = 0, radius: Double = 0, offset: Size = .zero
+        color: Color = .black, opacity: CGFloat = 0, radius: CGFloat = 0, offset: CGSize = .zero
     ) {
         self.color = color
         self.opacity = opacity.clampedUnit
         self.radius = radius.clampedNonNegative
-        self.offset = offset
+        self.offset = offset.finiteOrZero
     }
 
     private enum CodingKeys: String, CodingKey { case color, opacity, radius, offset }
@@ -181,7 +184,7 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
                 forKey: .radius, in: container,
                 debugDescription: "shadow radius \(radius) must be a finite number of points ≥ 0")
         }
-        offset = try container.decode(Size.self, forKey: .offset)
+        offset = try container.decodeSize(forKey: .offset)
     }
 
     /// Encodes every property.
@@ -190,7 +193,7 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
         try container.encode(color, forKey: .color)
         try container.encode(opacity, forKey: .opacity)
         try container.encode(radius, forKey: .radius)
-        try container.encode(offset, forKey: .offset)
+        try container.encodeSize(offset, forKey: .offset)
     }
 
     /// Whether the shadow shows (opacity above 0).
@@ -200,6 +203,6 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     public var description: String {
         guard isVisible else { return "none" }
         return
-            "shadow(\(color) @\(formatNumber(opacity)), radius \(formatNumber(radius)), offset \(offset))"
+            "shadow(\(color) @\(formatNumber(opacity)), radius \(formatNumber(radius)), offset \(formatSize(offset)))"
     }
 }

@@ -8,7 +8,7 @@ extension ListContentConfiguration {
         /// ``reservedLayoutSize`` (`UIListContentImageStandardDimension`). UIKit stores a NaN
         /// placeholder; ConfigState uses −1, which no real size can be, so that equality and
         /// hashing stay lawful.
-        public static let standardDimension: Double = -1
+        public static let standardDimension: CGFloat = -1
 
         /// The properties ``ListContentConfiguration/updated(for:)-(ConfigurationState)`` manages.
         public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
@@ -65,7 +65,7 @@ extension ListContentConfiguration {
         }
 
         /// The corner radius (continuous curve); ≥ 0 (negative, NaN and infinite become 0).
-        public var cornerRadius = 0.0 {
+        public var cornerRadius: CGFloat = 0 {
             didSet {
                 cornerRadius = cornerRadius.finiteNonNegativeOrZero
                 customized.insert(.cornerRadius)
@@ -73,8 +73,9 @@ extension ListContentConfiguration {
         }
 
         /// The largest size the image is shown at; 0 in a dimension means unconstrained, and
-        /// ``standardDimension`` asks for the system's. Other negative values become 0.
-        public var maximumSize = Size.zero {
+        /// ``standardDimension`` asks for the system's. Other negative values, and NaN and
+        /// infinite components, become 0.
+        public var maximumSize = CGSize.zero {
             didSet {
                 maximumSize = Self.clamped(maximumSize)
                 customized.insert(.maximumSize)
@@ -82,9 +83,9 @@ extension ListContentConfiguration {
         }
 
         /// The space reserved for the image even when it is smaller; 0 reserves nothing extra,
-        /// ``standardDimension`` reserves the system's standard box. Other negative values
-        /// become 0.
-        public var reservedLayoutSize = Size.zero {
+        /// ``standardDimension`` reserves the system's standard box. Other negative values, and
+        /// NaN and infinite components, become 0.
+        public var reservedLayoutSize = CGSize.zero {
             didSet {
                 reservedLayoutSize = Self.clamped(reservedLayoutSize)
                 customized.insert(.reservedLayoutSize)
@@ -105,7 +106,7 @@ extension ListContentConfiguration {
         }
 
         /// The stroke width (iOS 18); ≥ 0 (negative, NaN and infinite become 0). Default 0.
-        public var strokeWidth = 0.0 {
+        public var strokeWidth: CGFloat = 0 {
             didSet {
                 strokeWidth = strokeWidth.finiteNonNegativeOrZero
                 customized.insert(.strokeWidth)
@@ -123,13 +124,13 @@ extension ListContentConfiguration {
             return strokeColorTransformer.map { $0(color) } ?? color
         }
 
-        /// `size` with each dimension that is negative, other than ``standardDimension``,
-        /// raised to 0: what ``maximumSize`` and ``reservedLayoutSize`` store.
-        static func clamped(_ size: Size) -> Size {
-            func clamp(_ value: Double) -> Double {
-                value == standardDimension ? value : max(value, 0)
+        /// `size` with each dimension that is negative (other than ``standardDimension``), NaN
+        /// or infinite replaced by 0: what ``maximumSize`` and ``reservedLayoutSize`` store.
+        static func clamped(_ size: CGSize) -> CGSize {
+            func clamp(_ value: CGFloat) -> CGFloat {
+                value == standardDimension ? value : value.finiteNonNegativeOrZero
             }
-            return Size(width: clamp(size.width), height: clamp(size.height))
+            return CGSize(width: clamp(size.width), height: clamp(size.height))
         }
 
         /// The properties with the spec's value for a state in every property that is not
@@ -191,7 +192,7 @@ extension Image {
         public var textStyle: Font.TextStyle?
         /// A fixed point size, if any (ignored when ``textStyle`` is set); negative, NaN and
         /// infinite sizes become 0.
-        public var pointSize: Double? {
+        public var pointSize: CGFloat? {
             didSet {
                 if let pointSize, !(pointSize.isFinite && pointSize >= 0) { self.pointSize = 0 }
             }
@@ -210,7 +211,7 @@ extension Image {
 
         /// A configuration with a fixed size, like `UIImage.SymbolConfiguration(pointSize:weight:scale:)`.
         /// Negative, NaN and infinite sizes become 0.
-        public init(pointSize: Double, weight: Font.Weight = .regular, scale: Scale = .default) {
+        public init(pointSize: CGFloat, weight: Font.Weight = .regular, scale: Scale = .default) {
             self.pointSize = pointSize.finiteNonNegativeOrZero
             self.weight = weight
             self.scale = scale
@@ -231,7 +232,9 @@ extension Image {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             textStyle = try container.decodeIfPresent(Font.TextStyle.self, forKey: .textStyle)
+            // Read as a `Double`, as every number is, so that errors read alike.
             pointSize = try container.decodeNumberIfPresent(Double.self, forKey: .pointSize)
+                .map { CGFloat($0) }
             if let pointSize, !(pointSize.isFinite && pointSize >= 0) {
                 throw DecodingError.dataCorruptedError(
                     forKey: .pointSize, in: container,

@@ -80,8 +80,8 @@ extension ListContentConfiguration.ImageProperties: Codable {
         try container.encode(tintColor, forKey: .tintColor)
         try container.encode(tintColorTransformer, forKey: .tintColorTransformer)
         try container.encode(cornerRadius, forKey: .cornerRadius)
-        try container.encode(maximumSize, forKey: .maximumSize)
-        try container.encode(reservedLayoutSize, forKey: .reservedLayoutSize)
+        try container.encodeSize(maximumSize, forKey: .maximumSize)
+        try container.encodeSize(reservedLayoutSize, forKey: .reservedLayoutSize)
         try container.encode(
             accessibilityIgnoresInvertColors, forKey: .accessibilityIgnoresInvertColors)
         try container.encode(strokeColor, forKey: .strokeColor)
@@ -100,10 +100,10 @@ extension ListContentConfiguration.ImageProperties: Codable {
         tintColorTransformer = try container.decodeIfPresent(
             ConfigurationColorTransformer.self, forKey: .tintColorTransformer)
         cornerRadius = try container.decodeNumberIfPresent(.cornerRadius, .nonNegative) ?? 0
-        if let size = try container.decodeIfPresent(Size.self, forKey: .maximumSize) {
+        if let size = try container.decodeSizeIfPresent(forKey: .maximumSize) {
             maximumSize = Self.clamped(size)
         }
-        if let size = try container.decodeIfPresent(Size.self, forKey: .reservedLayoutSize) {
+        if let size = try container.decodeSizeIfPresent(forKey: .reservedLayoutSize) {
             reservedLayoutSize = Self.clamped(size)
         }
         accessibilityIgnoresInvertColors =

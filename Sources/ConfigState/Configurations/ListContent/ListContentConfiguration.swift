@@ -137,7 +137,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     /// Space between the image and the text, when both exist; ≥ 0 (negative, NaN and infinite
     /// become 0).
-    public var imageToTextPadding = 0.0 {
+    public var imageToTextPadding: CGFloat = 0 {
         didSet {
             imageToTextPadding = imageToTextPadding.finiteNonNegativeOrZero
             customized.insert(.imageToTextPadding)
@@ -145,7 +145,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     }
 
     /// Minimum space between the texts side by side; ≥ 0 (clamped as above).
-    public var textToSecondaryTextHorizontalPadding = 0.0 {
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 0 {
         didSet {
             textToSecondaryTextHorizontalPadding =
                 textToSecondaryTextHorizontalPadding.finiteNonNegativeOrZero
@@ -154,7 +154,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     }
 
     /// Space between the texts stacked; ≥ 0 (clamped as above).
-    public var textToSecondaryTextVerticalPadding = 0.0 {
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0 {
         didSet {
             textToSecondaryTextVerticalPadding =
                 textToSecondaryTextVerticalPadding.finiteNonNegativeOrZero
@@ -163,7 +163,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     }
 
     /// The opacity of the whole content (iOS 18), 0…1 (clamped; NaN becomes 0). Default 1.
-    public var alpha = 1.0 {
+    public var alpha: CGFloat = 1 {
         didSet {
             alpha = alpha.clampedUnit
             customized.insert(.alpha)

@@ -119,7 +119,7 @@ extension ListContentConfiguration {
         }
 
         /// The smallest scale ``adjustsFontSizeToFitWidth`` may use, 0…1 (clamped; NaN becomes 0).
-        public var minimumScaleFactor = 0.0 {
+        public var minimumScaleFactor: CGFloat = 0 {
             didSet {
                 minimumScaleFactor = minimumScaleFactor.clampedUnit
                 customized.insert(.minimumScaleFactor)

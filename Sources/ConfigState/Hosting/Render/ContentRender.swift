@@ -69,10 +69,11 @@ public struct ImageRender: Hashable, Sendable, Codable, RenderFieldListing {
     public var image: Image
     /// The resolved tint, for symbol images (asset images draw their own colours).
     public var tintColor: Color.Resolved?
-    /// The size it is shown at, after ``ListContentConfiguration/ImageProperties/maximumSize``.
-    public var size: Size
-    /// The space reserved for it (at least ``size``).
-    public var reservedSize: Size
+    /// The size it is shown at, after ``ListContentConfiguration/ImageProperties/maximumSize``;
+    /// encoded as `{"width": w, "height": h}`.
+    public var size: CGSize
+    /// The space reserved for it (at least ``size``); encoded as `{"width": w, "height": h}`.
+    public var reservedSize: CGSize
     /// The corner radius.
     public var cornerRadius: Double
     /// The stroke colour, when a stroke shows.
@@ -82,7 +83,7 @@ public struct ImageRender: Hashable, Sendable, Codable, RenderFieldListing {
 
     /// Creates an image render.
     public init(
-        image: Image, tintColor: Color.Resolved?, size: Size, reservedSize: Size,
+        image: Image, tintColor: Color.Resolved?, size: CGSize, reservedSize: CGSize,
         cornerRadius: Double, strokeColor: Color.Resolved?, strokeWidth: Double
     ) {
         self.image = image
@@ -94,11 +95,39 @@ public struct ImageRender: Hashable, Sendable, Codable, RenderFieldListing {
         self.strokeWidth = strokeWidth
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case image, tintColor, size, reservedSize, cornerRadius, strokeColor, strokeWidth
+    }
+
+    /// Decodes every property; the sizes' components must be finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        image = try container.decode(Image.self, forKey: .image)
+        tintColor = try container.decodeIfPresent(Color.Resolved.self, forKey: .tintColor)
+        size = try container.decodeSize(forKey: .size)
+        reservedSize = try container.decodeSize(forKey: .reservedSize)
+        cornerRadius = try container.decode(Double.self, forKey: .cornerRadius)
+        strokeColor = try container.decodeIfPresent(Color.Resolved.self, forKey: .strokeColor)
+        strokeWidth = try container.decode(Double.self, forKey: .strokeWidth)
+    }
+
+    /// Encodes every property, leaving out the colours that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(image, forKey: .image)
+        try container.encodeIfPresent(tintColor, forKey: .tintColor)
+        try container.encodeSize(size, forKey: .size)
+        try container.encodeSize(reservedSize, forKey: .reservedSize)
+        try container.encode(cornerRadius, forKey: .cornerRadius)
+        try container.encodeIfPresent(strokeColor, forKey: .strokeColor)
+        try container.encode(strokeWidth, forKey: .strokeWidth)
+    }
+
     func appendFields(to fields: inout [RenderField], prefix: String) {
         fields.appendField(prefix, "image", image.description)
         fields.appendField(prefix, "tintColor", tintColor?.description ?? "none")
-        fields.appendField(prefix, "size", size.description)
-        fields.appendField(prefix, "reservedSize", reservedSize.description)
+        fields.appendField(prefix, "size", formatSize(size))
+        fields.appendField(prefix, "reservedSize", formatSize(reservedSize))
         fields.appendField(prefix, "cornerRadius", formatNumber(cornerRadius))
         if let strokeColor {
             fields.appendField(prefix, "stroke", "\(strokeColor) \(formatNumber(strokeWidth))")

@@ -19,8 +19,8 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
         public var opacity: Double
         /// The blur radius.
         public var radius: Double
-        /// The offset.
-        public var offset: Size
+        /// The offset; encoded as `{"width": w, "height": h}`.
+        public var offset: CGSize
     }
 
     /// The resolved fill colour (`#00000000` when clear).
@@ -105,7 +105,7 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
         if let shadow {
             fields.appendField(
                 prefix, "shadow",
-                "\(shadow.color) @\(formatNumber(shadow.opacity)) radius \(formatNumber(shadow.radius)) offset \(shadow.offset)"
+                "\(shadow.color) @\(formatNumber(shadow.opacity)) radius \(formatNumber(shadow.radius)) offset \(formatSize(shadow.offset))"
             )
         }
         if let visualEffect { fields.appendField(prefix, "visualEffect", visualEffect.description) }
@@ -353,5 +353,28 @@ extension ViewRender {
         }
         leadingAccessories = layout.leading.filter { !$0.isHidden }.map(resolve)
         trailingAccessories = layout.trailing.filter { !$0.isHidden }.map(resolve)
+    }
+}
+
+// Codable in an extension so that `Shadow` keeps its memberwise initializer.
+extension BackgroundRender.Shadow {
+    private enum CodingKeys: String, CodingKey { case color, opacity, radius, offset }
+
+    /// Decodes every property; the offset's components must be finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        color = try container.decode(Color.Resolved.self, forKey: .color)
+        opacity = try container.decode(Double.self, forKey: .opacity)
+        radius = try container.decode(Double.self, forKey: .radius)
+        offset = try container.decodeSize(forKey: .offset)
+    }
+
+    /// Encodes every property.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(color, forKey: .color)
+        try container.encode(opacity, forKey: .opacity)
+        try container.encode(radius, forKey: .radius)
+        try container.encodeSize(offset, forKey: .offset)
     }
 }

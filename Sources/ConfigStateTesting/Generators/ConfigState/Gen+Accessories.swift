@@ -21,7 +21,8 @@ extension ConfigStateGenerators {
         let displayed = Gen<Accessory.DisplayedState>.anyCase
         let hidden = Gen.usually(false, otherwise: Gen.always(true), probabilityOfOther: 0.2)
         let dimension = Gen<Accessory.LayoutDimension>.oneOf(
-            Gen.always(.actual), Gen.always(.standard), Gen.double(in: -4...60).map { .custom($0) })
+            Gen.always(.actual), Gen.always(.standard), Gen.cgFloat(in: -4...60).map { .custom($0) }
+        )
         let width = Gen.optional(of: dimension, probabilityOfSome: 0.3)
         let tint = Gen.optional(of: color(depth: 0), probabilityOfSome: 0.3)
         let type = Gen<Accessory.AccessoryType>.oneOf(

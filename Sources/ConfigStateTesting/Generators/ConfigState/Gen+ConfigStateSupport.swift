@@ -26,6 +26,16 @@ extension Gen where Value: Sendable {
     }
 }
 
+extension Gen where Value == CGFloat {
+    /// `CGFloat`s in `range`, drawn and shrunk as ``Gen/double(in:)`` draws `Double`s: for
+    /// the lengths UIKit declares as `CGFloat`, where a generic `Gen<Double>` would not convert.
+    static func cgFloat(in range: ClosedRange<CGFloat>) -> Gen<CGFloat> {
+        Gen<Double>.double(in: Double(range.lowerBound)...Double(range.upperBound)).map {
+            CGFloat($0)
+        }
+    }
+}
+
 /// Generators that are values rather than functions, built once.
 ///
 /// `Gen` is generic, so its extensions cannot hold stored static properties; these live here.
@@ -47,14 +57,14 @@ enum ConfigStateGenerators {
     ).map { String($0) }
 
     /// Finite lengths in points, shrinking towards 0; bounds and 0 come up often.
-    static let length = Gen<Double>.double(in: 0...64)
+    static let length = Gen<CGFloat>.cgFloat(in: 0...64)
 
     /// Sizes with lengths in 0…64 points.
-    static let size: Gen<Size> = Gen.zip(length, length).map { Size(width: $0, height: $1) }
+    static let size: Gen<CGSize> = Gen.zip(length, length).map { CGSize(width: $0, height: $1) }
 
     /// Insets with each edge in −8…40 points (negative values exercise the setters' clamps).
     static let insets: Gen<DirectionalEdgeInsets> = {
-        let edge = Gen<Double>.double(in: -8...40)
+        let edge = Gen<CGFloat>.cgFloat(in: -8...40)
         return Gen.zip(edge, edge, edge, edge).map {
             DirectionalEdgeInsets(top: $0, leading: $1, bottom: $2, trailing: $3)
         }

@@ -144,7 +144,7 @@ extension ConfigStateGenerators {
             Gen.zip(Gen<Font.TextStyle>.anyCase, scale).map {
                 Image.SymbolConfiguration(textStyle: $0, scale: $1)
             },
-            Gen.zip(Gen.double(in: -4...60), Gen<Font.Weight>.anyCase, scale).map {
+            Gen.zip(Gen.cgFloat(in: -4...60), Gen<Font.Weight>.anyCase, scale).map {
                 Image.SymbolConfiguration(pointSize: $0, weight: $1, scale: $2)
             })
     }()
@@ -167,14 +167,14 @@ extension ConfigStateGenerators {
     static let optionalPropertyTransformer = Gen.optional(of: propertyTransformer)
 
     /// Sizes including UIKit's "standard dimension" (−1) and negative values the setters clamp.
-    static let dimension: Gen<Size> = Gen.oneOf(
+    static let dimension: Gen<CGSize> = Gen.oneOf(
         size,
         Gen.always(
-            Size(
+            CGSize(
                 width: ListContentConfiguration.ImageProperties.standardDimension,
                 height: ListContentConfiguration.ImageProperties.standardDimension)),
-        Gen.zip(Gen.double(in: -8...8), Gen.double(in: -8...8)).map {
-            Size(width: $0, height: $1)
+        Gen.zip(Gen.cgFloat(in: -8...8), Gen.cgFloat(in: -8...8)).map {
+            CGSize(width: $0, height: $1)
         })
 
     static func listContent(styles: [ListContentConfiguration.Style]) -> Gen<
@@ -297,11 +297,11 @@ extension ConfigStateGenerators {
 
     static let visualEffect: Gen<VisualEffect> = Gen.oneOf(
         Gen<VisualEffect.BlurStyle>.anyCase.map { .blur($0) },
-        Gen.double(in: 0...30).map { .blurRadius($0) },
+        Gen.cgFloat(in: 0...30).map { .blurRadius($0) },
         Gen<VisualEffect.BlurStyle>.anyCase.map { .vibrancy($0) })
 
     static let shadow: Gen<ShadowProperties> = Gen.zip(
-        color(depth: 0), Gen.double(in: -0.25...1.25), Gen.double(in: -4...30), size
+        color(depth: 0), Gen.cgFloat(in: -0.25...1.25), Gen.cgFloat(in: -4...30), size
     ).map { ShadowProperties(color: $0, opacity: $1, radius: $2, offset: $3) }
 
     static func background(styles: [BackgroundConfiguration.Style]) -> Gen<BackgroundConfiguration>

@@ -83,7 +83,7 @@ extension ConfigStateGenerators {
             default: return font.withWeight(weight)
             }
         }
-        let fixed = Gen.zip(Gen.double(in: 0...100), weight).map { size, weight in
+        let fixed = Gen.zip(Gen.cgFloat(in: 0...100), weight).map { size, weight in
             Font.systemFont(ofSize: size, weight: weight)
         }
         return Gen.oneOf(styled, fixed)
