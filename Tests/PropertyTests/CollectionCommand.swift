@@ -488,7 +488,9 @@ extension CollectionModel {
             applyFull(flat)
         case .insertSection(let id, let other, let after):
             nextSection = max(nextSection, id + 1)
-            if let other, let index = flat.firstIndex(where: { $0.id == other }) {
+            if let other {
+                // Relative to a section the snapshot lacks: refused, as UIKit raises.
+                guard let index = flat.firstIndex(where: { $0.id == other }) else { return }
                 flat.insert((id, []), at: index + (after ? 1 : 0))
             } else {
                 flat.append((id, []))

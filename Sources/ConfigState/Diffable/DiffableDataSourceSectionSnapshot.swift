@@ -194,24 +194,6 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         return end
     }
 
-    mutating func refuse(
-        _ kind: SnapshotDiagnostic.Kind, _ operation: String, _ identifiers: [String]
-    ) {
-        diagnostics.append(
-            SnapshotDiagnostic(kind: kind, operation: operation, identifiers: identifiers))
-    }
-
-    /// Whether every item of `items` is in the section snapshot; records a diagnostic for
-    /// `operation` naming the missing ones when not.
-    mutating func requireItems(_ items: [ItemIdentifierType], _ operation: String) -> Bool {
-        for index in items.indices where positions[items[index]] == nil {
-            let missing = items.filter { positions[$0] == nil }
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe(missing))
-            return false
-        }
-        return true
-    }
-
     mutating func reindex(from position: Int) {
         for index in position..<itemList.count { positions[itemList[index]] = index }
     }

@@ -201,25 +201,6 @@ public struct DiffableDataSourceSnapshot<
         return low
     }
 
-    /// Records that `operation` was refused.
-    mutating func refuse(
-        _ kind: SnapshotDiagnostic.Kind, _ operation: String, _ identifiers: [String]
-    ) {
-        diagnostics.append(
-            SnapshotDiagnostic(kind: kind, operation: operation, identifiers: identifiers))
-    }
-
-    /// Whether the snapshot contains every item of `identifiers`; records a diagnostic for
-    /// `operation` naming the missing ones when it does not.
-    mutating func requireItems(_ identifiers: [ItemIdentifierType], _ operation: String) -> Bool {
-        for index in identifiers.indices where itemPositions[identifiers[index]] == nil {
-            let missing = identifiers.filter { itemPositions[$0] == nil }
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe(missing))
-            return false
-        }
-        return true
-    }
-
     /// Whether the snapshot contains every section of `identifiers`; records a diagnostic
     /// for `operation` naming the missing ones when it does not.
     mutating func requireSections(
