@@ -244,7 +244,11 @@ struct CollectionModel: CustomStringConvertible {
 
     /// Moves `item` to `destination` as interactive movement does, in flat sections.
     mutating func reorder(_ item: Int, to destination: IndexPath) {
-        guard let source = sectionIndex(containing: item) else { return }
+        // A move onto its own place moves nothing (and in an outline, row and root indexes
+        // differ, so it must not be replayed on the roots).
+        guard row(of: item)?.indexPath != destination,
+            let source = sectionIndex(containing: item)
+        else { return }
         sections[source].roots.removeAll { $0 == item }
         let roots = sections[destination.section].roots
         sections[destination.section].roots.insert(item, at: min(destination.item, roots.count))

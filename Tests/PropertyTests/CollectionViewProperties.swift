@@ -278,4 +278,34 @@ struct CollectionViewProperties {
             try CollectionViewMachine(viewportRows: 5).execute(replay)
         }
     }
+
+    /// Sequences long mode found, shrunk, kept so that they run on every `swift test`. The
+    /// first is a library bug: a reconfigure inside an outline took the outline level the
+    /// collection view had given the cell for the handler's own, and kept it when the outline
+    /// went away. The other two were the model's: a section inserted relative to a missing
+    /// one, and an outline item reordered onto its own place.
+    @Test("Sequences long mode found replay clean")
+    func longModeRegressions() throws {
+        let machine = CollectionViewMachine(viewportRows: 5)
+        try machine.execute([
+            .applyData(offset: 0, count: 1, outline: false, split: true),
+            .expand(0),
+            .appendChildren([20000], to: 0),
+            .deleteSection(0),
+            .reconfigure([20000]),
+            .append([20001], toSection: 1, viaSectionSnapshot: false),
+        ])
+        try machine.execute([
+            .applyData(offset: 0, count: 0, outline: false, split: false),
+            .deleteSection(0),
+            .insertSection(100, relativeTo: 0, after: false),
+            .append([20000], toSection: 100, viaSectionSnapshot: false),
+        ])
+        try machine.execute([
+            .insert([20000, 20001], relativeTo: 0, after: false, viaSectionSnapshot: true),
+            .expand(8),
+            .scroll(halfRows: 19),
+            .reorder(10, toRow: 14),
+        ])
+    }
 }

@@ -53,6 +53,9 @@ extension CollectionView {
         let slot: Slot
         if let reconfiguring, reconfiguring.reuseKey == key, let same = reconfiguring as? Slot {
             slot = same
+            // The cell keeps everything, as UIKit's reconfigure does — except the outline
+            // level the collection view put on it, which is not the handler's to keep.
+            same.typedCell.handlerIndentationLevel = same.handlerIndentation
         } else if let reused = pools.dequeue(for: key) as? Slot {
             counters.cellsReused += 1
             reused.typedCell.prepareForReuse()

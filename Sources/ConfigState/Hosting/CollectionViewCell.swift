@@ -272,8 +272,13 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The indentation level a list restores when the cell shows a row outside an outline:
-    /// ``CollectionViewListCell``'s level as its registration's handler left it; `nil` for a plain cell.
-    var handlerIndentationLevel: Int? { nil }
+    /// ``CollectionViewListCell``'s level as its registration's handler left it; `nil` for a
+    /// plain cell. A reconfigure sets it back before running the handler again, so that an
+    /// outline level the collection view gave the cell is not taken for the handler's.
+    var handlerIndentationLevel: Int? {
+        get { nil }
+        set {}
+    }
 
     // MARK: Diagnostics and render
 

@@ -93,7 +93,10 @@ open class CollectionViewListCell: CollectionViewCell {
         if let indentationLevel { self.indentationLevel = indentationLevel }
     }
 
-    override var handlerIndentationLevel: Int? { indentationLevel }
+    override var handlerIndentationLevel: Int? {
+        get { indentationLevel }
+        set { if let newValue { indentationLevel = newValue } }
+    }
 
     /// The leading indentation in points: level × width.
     public var indentation: CGFloat { CGFloat(indentationLevel) * indentationWidth }
