@@ -97,6 +97,10 @@ enum CollectionCommand: StateMachineCommand, Equatable {
             return !model.reorderTouchesOutline(from: source, to: destination)
         case .move(let item, let other, _):
             return item != other
+        case .appendChildren(_, let parent):
+            // The model's outlines are two levels deep; deeper ones are the section-snapshot
+            // properties' (`OutlineModel`).
+            return !model.sections.contains { $0.children.values.contains { $0.contains(parent) } }
         default:
             return true
         }
