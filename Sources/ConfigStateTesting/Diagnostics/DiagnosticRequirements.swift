@@ -15,7 +15,7 @@ import ConfigState
 /// - Parameters:
 ///   - log: The log to check.
 ///   - allowed: Kinds a test expects and does not fail on, such as
-///     ``Diagnostic/Kind/contentViewReplaced`` for a registration that mixes content types.
+///     `Diagnostic.Kind.contentViewReplaced` for a registration that mixes content types.
 ///   - fileID: The caller's file; leave the default.
 ///   - line: The caller's line; leave the default.
 /// - Throws: ``RequirementFailure`` naming each diagnostic, kind and message, in order.
@@ -56,7 +56,7 @@ public func requireNoDiagnostics(
 }
 
 /// Throws a ``RequirementFailure`` listing the operations `snapshot` refused (each with its
-/// ``SnapshotDiagnostic``), unless there are none — for a snapshot built before it is applied.
+/// `SnapshotDiagnostic`), unless there are none — for a snapshot built before it is applied.
 ///
 /// - Parameters:
 ///   - snapshot: The snapshot to check.
