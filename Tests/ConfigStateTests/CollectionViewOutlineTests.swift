@@ -60,7 +60,7 @@ struct CollectionViewOutlineTests {
             calls.append("shouldExpand \(item)")
             return answers.expanding
         }
-        list.dataSource.sectionSnapshotHandlers.willExpandItem = { item in
+        list.dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned list] item in
             let expanded = list.dataSource.snapshot(for: "Tree").isExpanded(item)
             calls.append("willExpand \(item) \(expanded ? "expanded" : "collapsed")")
         }
@@ -68,7 +68,7 @@ struct CollectionViewOutlineTests {
             calls.append("shouldCollapse \(item)")
             return answers.collapsing
         }
-        list.dataSource.sectionSnapshotHandlers.willCollapseItem = { item in
+        list.dataSource.sectionSnapshotHandlers.willCollapseItem = { [unowned list] item in
             let expanded = list.dataSource.snapshot(for: "Tree").isExpanded(item)
             calls.append("willCollapse \(item) \(expanded ? "expanded" : "collapsed")")
         }

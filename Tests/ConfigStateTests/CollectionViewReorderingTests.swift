@@ -44,12 +44,12 @@ struct CollectionViewReorderingTests {
         var calls: [String] = []
         var transactions: [Transaction] = []
         list.dataSource.reorderingHandlers.canReorderItem = { _ in true }
-        list.dataSource.reorderingHandlers.willReorder = { transaction in
+        list.dataSource.reorderingHandlers.willReorder = { [unowned list] transaction in
             let current = list.dataSource.snapshot() == transaction.initialSnapshot
             calls.append("will \(current ? "before" : "after")")
             transactions.append(transaction)
         }
-        list.dataSource.reorderingHandlers.didReorder = { transaction in
+        list.dataSource.reorderingHandlers.didReorder = { [unowned list] transaction in
             let current = list.dataSource.snapshot() == transaction.finalSnapshot
             calls.append("did \(current ? "after" : "before")")
             transactions.append(transaction)
