@@ -17,6 +17,15 @@ final class AppStore<Item: Hashable> {
 struct CollectionViewApplyTests {
     typealias List = ListHarness<String, Int>
 
+    /// A list whose cells show the store's title for each item, or the item's number.
+    static func list(showingTitlesFrom store: AppStore<Int>) -> List {
+        List(rows: 10) { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = store.titles[item] ?? "\(item)"
+            cell.contentConfiguration = content
+        }
+    }
+
     // MARK: Cells
 
     @Test func deletedItemsCellsReturnToTheirPoolAndServeNewItems() throws {
@@ -58,11 +67,7 @@ struct CollectionViewApplyTests {
 
     @Test func reloadedItemsAreDequeuedAgainThroughTheProvider() throws {
         let store = AppStore<Int>()
-        let list = List(rows: 10) { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = store.titles[item] ?? "\(item)"
-            cell.contentConfiguration = content
-        }
+        let list = Self.list(showingTitlesFrom: store)
         list.apply(["A": [1, 2, 3]])
         let statistics = list.collectionView.statistics
         store.titles[2] = "two"
@@ -86,11 +91,7 @@ struct CollectionViewApplyTests {
 
     @Test func reconfiguredItemsRunTheProviderAgainOnTheSameCell() throws {
         let store = AppStore<Int>()
-        let list = List(rows: 10) { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = store.titles[item] ?? "\(item)"
-            cell.contentConfiguration = content
-        }
+        let list = Self.list(showingTitlesFrom: store)
         list.apply(["A": [1, 2, 3]])
         let cell = try #require(list.cell(for: 2))
         let statistics = list.collectionView.statistics
@@ -111,11 +112,7 @@ struct CollectionViewApplyTests {
 
     @Test func aReconfiguredItemThatMovesKeepsItsCell() throws {
         let store = AppStore<Int>()
-        let list = List(rows: 10) { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = store.titles[item] ?? "\(item)"
-            cell.contentConfiguration = content
-        }
+        let list = Self.list(showingTitlesFrom: store)
         list.apply(["A": [1, 2, 3]])
         let cell = try #require(list.cell(for: 3))
         store.titles[3] = "three"
@@ -129,11 +126,7 @@ struct CollectionViewApplyTests {
 
     @Test func reconfigureItemsOnTheCollectionViewRunsTheProviderOnTheSameCell() throws {
         let store = AppStore<Int>()
-        let list = List(rows: 10) { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = store.titles[item] ?? "\(item)"
-            cell.contentConfiguration = content
-        }
+        let list = Self.list(showingTitlesFrom: store)
         list.apply(["A": [1, 2, 3]])
         let cell = try #require(list.cell(for: 2))
         store.titles[2] = "two"

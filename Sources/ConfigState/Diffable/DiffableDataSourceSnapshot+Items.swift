@@ -237,10 +237,7 @@ extension DiffableDataSourceSnapshot {
         _ operation: String
     ) {
         guard requireItems([identifier, target], operation) else { return }
-        guard identifier != target else {
-            refuse(.relativeToItself, operation, SnapshotDiagnostic.describe([identifier]))
-            return
-        }
+        guard requireDistinct(identifier, target, operation) else { return }
         let from = itemPositions[identifier]!
         let targetPosition = itemPositions[target]!
         let targetOrdinal = sectionOrdinal(containingPosition: targetPosition)

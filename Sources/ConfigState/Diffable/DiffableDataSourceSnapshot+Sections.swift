@@ -156,10 +156,7 @@ extension DiffableDataSourceSnapshot {
         after: Bool, _ operation: String
     ) {
         guard requireSections([identifier, target], operation) else { return }
-        guard identifier != target else {
-            refuse(.relativeToItself, operation, SnapshotDiagnostic.describe([identifier]))
-            return
-        }
+        guard requireDistinct(identifier, target, operation) else { return }
         let from = sectionOrdinals[identifier]!
         let targetOrdinal = sectionOrdinals[target]!
         let moved = itemRange(ofSectionAt: from)

@@ -24,6 +24,16 @@ extension RefusingSnapshot {
         refuse(.unknownItems, operation, SnapshotDiagnostic.describe(items.filter { !holds($0) }))
         return false
     }
+
+    /// Whether `moved` and `target` differ; records a diagnostic for `operation` when an item
+    /// or section would move relative to itself.
+    mutating func requireDistinct<Identifier: Hashable>(
+        _ moved: Identifier, _ target: Identifier, _ operation: String
+    ) -> Bool {
+        guard moved == target else { return true }
+        refuse(.relativeToItself, operation, SnapshotDiagnostic.describe([moved]))
+        return false
+    }
 }
 
 extension DiffableDataSourceSnapshot: RefusingSnapshot {
