@@ -64,8 +64,17 @@ print(
     controller.collectionView.moveItemInteractively(
         from: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0)))
 
+// The same, step by step: touching Review's reorder control begins the move, the finger
+// goes up to the first row, and lifting it ends the move.
+let collectionView = controller.collectionView
+collectionView.tapAccessory(.reorder, ofItemAt: IndexPath(item: 2, section: 0))
+collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 20, y: 10))
+collectionView.endInteractiveMovement()
+print(controller.tasks)
+
 // Prints:
 // true ["Ship", "Write", "Review", "Celebrate"] ["Ship", "Write", "Review", "Celebrate"]
 // ["Ship", "Write", "Review", "Celebrate"]
 // no change
 // false
+// ["Review", "Ship", "Write", "Celebrate"]

@@ -34,15 +34,19 @@ print(
     collectionView.cellForItem(at: notes)!.isSelected,
     collectionView.indexPathsForSelectedItems!.compactMap(dataSource.itemIdentifier(for:)))
 
+// Swiping Notes open (a headless interaction) gives its cell the swiped state.
+collectionView.swipeItem(at: notes)
+
 // Tapping the outline disclosure expands Mail through its section snapshot: the children
-// are indented by the collection view, the chevron follows, and the selection moves with
-// Notes to its new index path.
+// are indented by the collection view, the chevron follows, and the selection and the swipe
+// move with Notes to its new index path.
 collectionView.tapAccessory(.outlineDisclosure, ofItemAt: dataSource.indexPath(for: "Mail")!)
 for row in collectionView.render().rows {
     let isExpanded = row.render.trailingAccessories[0].isExpanded
     print(row.indexPath, row.item, "indentation", row.render.indentation, "expanded", isExpanded)
 }
-print(collectionView.indexPathsForSelectedItems!)
+print(collectionView.indexPathsForSelectedItems!, collectionView.indexPathForSwipedItem!)
+print(collectionView.cellForItem(at: collectionView.indexPathForSwipedItem!)!.isSwiped)
 
 // Prints:
 // ["Files", "Podcasts", "Books", "News"] Books false
@@ -51,4 +55,5 @@ print(collectionView.indexPathsForSelectedItems!)
 // [0, 1] Inbox indentation 10.0 expanded false
 // [0, 2] Sent indentation 10.0 expanded false
 // [0, 3] Notes indentation 0.0 expanded false
-// [[0, 3]]
+// [[0, 3]] [0, 3]
+// true
