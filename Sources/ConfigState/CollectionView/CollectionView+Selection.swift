@@ -104,10 +104,7 @@ extension CollectionView {
     /// Highlights the item at `indexPath` — a finger resting on it — or ends the highlight
     /// with `nil` (beyond UIKit, which highlights only while touched). Calls no delegate method.
     public func highlightItem(at indexPath: IndexPath?) {
-        let target = indexPath.flatMap { itemCounts.contains($0) ? $0 : nil }
-        guard target != itemState.highlighted else { return }
-        itemState.highlighted = target
-        needsStateRefresh = true
+        setSingleItemState(\.highlighted, to: indexPath)
     }
 
     /// The highlighted item, if any (beyond UIKit).
@@ -116,10 +113,7 @@ extension CollectionView {
     /// Moves focus to the item at `indexPath`, as the focus engine would, or clears it with
     /// `nil` (beyond UIKit).
     public func focusItem(at indexPath: IndexPath?) {
-        let target = indexPath.flatMap { itemCounts.contains($0) ? $0 : nil }
-        guard target != itemState.focused else { return }
-        itemState.focused = target
-        needsStateRefresh = true
+        setSingleItemState(\.focused, to: indexPath)
     }
 
     /// The focused item, if any (beyond UIKit).
@@ -130,14 +124,22 @@ extension CollectionView {
     /// actions: swiping another closes the first. The cell's configuration state has
     /// ``CellConfigurationState/isSwiped`` while it is open.
     public func swipeItem(at indexPath: IndexPath?) {
-        let target = indexPath.flatMap { itemCounts.contains($0) ? $0 : nil }
-        guard target != itemState.swiped else { return }
-        itemState.swiped = target
-        needsStateRefresh = true
+        setSingleItemState(\.swiped, to: indexPath)
     }
 
     /// The item swiped open, if any (beyond UIKit).
     public var indexPathForSwipedItem: IndexPath? { itemState.swiped }
+
+    /// Puts one of the states at most one item has (highlight, focus, swipe) on the item at
+    /// `indexPath` — or on none, for `nil` or an index path outside the data.
+    private func setSingleItemState(
+        _ state: WritableKeyPath<CollectionViewItemState, IndexPath?>, to indexPath: IndexPath?
+    ) {
+        let target = indexPath.flatMap { itemCounts.contains($0) ? $0 : nil }
+        guard target != itemState[keyPath: state] else { return }
+        itemState[keyPath: state] = target
+        needsStateRefresh = true
+    }
 
     // MARK: Drag and drop (beyond UIKit)
 

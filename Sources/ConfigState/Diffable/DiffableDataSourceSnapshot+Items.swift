@@ -56,14 +56,9 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
-        let operation = "insertItems(_:beforeItem:)"
-        guard let position = itemPositions[beforeIdentifier] else {
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe([beforeIdentifier]))
-            return
-        }
-        insertNewItems(
-            identifiers, at: position,
-            inSectionAt: sectionOrdinal(containingPosition: position), operation)
+        insertItems(
+            identifiers, relativeTo: beforeIdentifier, after: false,
+            "insertItems(_:beforeItem:)")
     }
 
     /// Inserts items immediately after an item, in that item's section.
@@ -80,14 +75,9 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
     ) {
-        let operation = "insertItems(_:afterItem:)"
-        guard let position = itemPositions[afterIdentifier] else {
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe([afterIdentifier]))
-            return
-        }
-        insertNewItems(
-            identifiers, at: position + 1,
-            inSectionAt: sectionOrdinal(containingPosition: position), operation)
+        insertItems(
+            identifiers, relativeTo: afterIdentifier, after: true,
+            "insertItems(_:afterItem:)")
     }
 
     /// Deletes items.
@@ -155,6 +145,20 @@ extension DiffableDataSourceSnapshot {
     }
 
     // MARK: - Primitives
+
+    /// Inserts items that must be new next to `target`, in its section.
+    private mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], relativeTo target: ItemIdentifierType, after: Bool,
+        _ operation: String
+    ) {
+        guard let position = itemPositions[target] else {
+            refuse(.unknownItems, operation, SnapshotDiagnostic.describe([target]))
+            return
+        }
+        insertNewItems(
+            identifiers, at: after ? position + 1 : position,
+            inSectionAt: sectionOrdinal(containingPosition: position), operation)
+    }
 
     /// Inserts items that must be new at `position`, as part of the section at `ordinal`.
     private mutating func insertNewItems(

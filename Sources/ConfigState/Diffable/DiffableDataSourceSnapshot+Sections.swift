@@ -25,12 +25,9 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
-        let operation = "insertSections(_:beforeSection:)"
-        guard let ordinal = sectionOrdinals[toIdentifier] else {
-            refuse(.unknownSections, operation, SnapshotDiagnostic.describe([toIdentifier]))
-            return
-        }
-        insertNewSections(identifiers, at: ordinal, operation)
+        insertSections(
+            identifiers, relativeTo: toIdentifier, after: false,
+            "insertSections(_:beforeSection:)")
     }
 
     /// Inserts empty sections immediately after a section.
@@ -46,12 +43,9 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
-        let operation = "insertSections(_:afterSection:)"
-        guard let ordinal = sectionOrdinals[toIdentifier] else {
-            refuse(.unknownSections, operation, SnapshotDiagnostic.describe([toIdentifier]))
-            return
-        }
-        insertNewSections(identifiers, at: ordinal + 1, operation)
+        insertSections(
+            identifiers, relativeTo: toIdentifier, after: true,
+            "insertSections(_:afterSection:)")
     }
 
     /// Deletes sections and the items in them.
@@ -129,6 +123,18 @@ extension DiffableDataSourceSnapshot {
     }
 
     // MARK: - Primitives
+
+    /// Inserts sections that must be new next to `target`.
+    private mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], relativeTo target: SectionIdentifierType,
+        after: Bool, _ operation: String
+    ) {
+        guard let ordinal = sectionOrdinals[target] else {
+            refuse(.unknownSections, operation, SnapshotDiagnostic.describe([target]))
+            return
+        }
+        insertNewSections(identifiers, at: after ? ordinal + 1 : ordinal, operation)
+    }
 
     private mutating func insertNewSections(
         _ identifiers: [SectionIdentifierType], at ordinal: Int, _ operation: String

@@ -57,15 +57,11 @@ public struct DiffableDataSourceTransaction<
             SectionIdentifierType, ItemIdentifierType
         >]
     ) {
-        let matching = IdentifierMatching(
-            new: finalSnapshot.itemList, oldCount: initialSnapshot.itemList.count,
-            oldPositions: initialSnapshot.itemPositions)
-        var selection = LongestIncreasingSubsequence()
         self.init(
             initialSnapshot: initialSnapshot, finalSnapshot: finalSnapshot,
-            difference: matching.difference(
-                from: initialSnapshot.itemList, to: finalSnapshot.itemList,
-                selection: &selection),
+            difference: CollectionDifference(
+                identifiersFrom: initialSnapshot.itemList,
+                indexedBy: initialSnapshot.itemPositions, to: finalSnapshot.itemList),
             sectionTransactions: sectionTransactions)
     }
 }
@@ -112,16 +108,12 @@ public struct DiffableDataSourceSectionTransaction<
         initialSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>,
         finalSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     ) {
-        let matching = IdentifierMatching(
-            new: finalSnapshot.itemList, oldCount: initialSnapshot.itemList.count,
-            oldPositions: initialSnapshot.positions)
-        var selection = LongestIncreasingSubsequence()
         self.init(
             sectionIdentifier: sectionIdentifier, initialSnapshot: initialSnapshot,
             finalSnapshot: finalSnapshot,
-            difference: matching.difference(
-                from: initialSnapshot.itemList, to: finalSnapshot.itemList,
-                selection: &selection))
+            difference: CollectionDifference(
+                identifiersFrom: initialSnapshot.itemList,
+                indexedBy: initialSnapshot.positions, to: finalSnapshot.itemList))
     }
 }
 

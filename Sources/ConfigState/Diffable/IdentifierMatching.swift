@@ -102,6 +102,18 @@ extension CollectionDifference where ChangeElement: Hashable {
         var oldPositions: [ChangeElement: Int] = [:]
         oldPositions.reserveCapacity(old.count)
         for position in old.indices { oldPositions[old[position]] = position }
+        self.init(identifiersFrom: old, indexedBy: oldPositions, to: new)
+    }
+
+    /// The difference between two sequences of unique identifiers, the old ones' positions
+    /// already indexed (as a snapshot indexes them).
+    ///
+    /// - Complexity: O(*n* + *m*) average for *n* new and *m* old identifiers mostly in
+    ///   order; O(*n* log *n* + *m*) at worst.
+    init(
+        identifiersFrom old: [ChangeElement], indexedBy oldPositions: [ChangeElement: Int],
+        to new: [ChangeElement]
+    ) {
         var selection = LongestIncreasingSubsequence()
         self = IdentifierMatching(new: new, oldCount: old.count, oldPositions: oldPositions)
             .difference(from: old, to: new, selection: &selection)

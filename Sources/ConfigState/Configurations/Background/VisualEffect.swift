@@ -162,15 +162,13 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
         self.offset = offset.finiteOrZero
     }
 
-    private enum CodingKeys: String, CodingKey { case color, opacity, radius, offset }
-
     /// Decodes `{"color": …, "opacity": …, "radius": …, "offset": {…}}`.
     ///
     /// Unlike the initializer, decoding does not clamp: an opacity outside 0…1 or a radius that
     /// is negative, and any value that is not finite, is a `DecodingError.dataCorrupted` naming
     /// the key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: ShadowCodingKeys.self)
         color = try container.decode(Color.self, forKey: .color)
         opacity = try container.decodeNumber(Double.self, forKey: .opacity)
         guard opacity.isFinite, (0...1).contains(opacity) else {
@@ -189,11 +187,8 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
 
     /// Encodes every property.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(color, forKey: .color)
-        try container.encode(opacity, forKey: .opacity)
-        try container.encode(radius, forKey: .radius)
-        try container.encodeSize(offset, forKey: .offset)
+        try encoder.encodeShadow(
+            color: color, opacity: Double(opacity), radius: Double(radius), offset: offset)
     }
 
     /// Whether the shadow shows (opacity above 0).

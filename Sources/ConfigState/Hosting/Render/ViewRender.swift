@@ -358,11 +358,9 @@ extension ViewRender {
 
 // Codable in an extension so that `Shadow` keeps its memberwise initializer.
 extension BackgroundRender.Shadow {
-    private enum CodingKeys: String, CodingKey { case color, opacity, radius, offset }
-
     /// Decodes every property; the offset's components must be finite.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: ShadowCodingKeys.self)
         color = try container.decode(Color.Resolved.self, forKey: .color)
         opacity = try container.decode(Double.self, forKey: .opacity)
         radius = try container.decode(Double.self, forKey: .radius)
@@ -371,10 +369,6 @@ extension BackgroundRender.Shadow {
 
     /// Encodes every property.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(color, forKey: .color)
-        try container.encode(opacity, forKey: .opacity)
-        try container.encode(radius, forKey: .radius)
-        try container.encodeSize(offset, forKey: .offset)
+        try encoder.encodeShadow(color: color, opacity: opacity, radius: radius, offset: offset)
     }
 }
