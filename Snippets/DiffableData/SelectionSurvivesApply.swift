@@ -1,11 +1,12 @@
 // A multi-section list whose selection survives applying new data: state follows items, as in
-// UIKit, wherever they move — and the delegate hears about the user's taps.
+// UIKit, wherever they move — and the delegate hears about the user's taps. The delegate is an
+// NSObject, as UIKit requires: Foundation's NSObject keeps its name.
 import ConfigState
 
 enum Section: Hashable, Sendable { case pinned, recent }
 
 @MainActor
-final class NotesViewController: CollectionViewDelegate {
+final class NotesViewController: NSObject, CollectionViewDelegate {
     let collectionView = CollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844),
         collectionViewLayout: CollectionViewCompositionalLayout.list(
@@ -13,7 +14,8 @@ final class NotesViewController: CollectionViewDelegate {
     var dataSource: CollectionViewDiffableDataSource<Section, String>!
     var events: [String] = []
 
-    init() {
+    override init() {
+        super.init()
         let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
             cell, indexPath, note in
             var content = cell.defaultContentConfiguration()

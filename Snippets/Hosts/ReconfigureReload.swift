@@ -1,5 +1,5 @@
 // A snapshot's reconfigureItems(_:) re-runs the handler on the same cell; reloadItems(_:)
-// dequeues again.
+// dequeues another.
 import ConfigState
 
 var unread = ["Inbox": 3]
@@ -41,11 +41,11 @@ print(describeInbox())
 
 unread["Inbox"] = 5
 snapshot = dataSource.snapshot()
-snapshot.reloadItems(["Inbox"])  // back to the pool, prepareForReuse(), dequeued again
+snapshot.reloadItems(["Inbox"])  // a new cell; the old one then goes back to the pool
 dataSource.apply(snapshot)
 print(describeInbox())
 
 // Prints:
 // 3 unread; dequeued 3, reused 0
 // 4 unread; dequeued 4, reused 0
-// 5 unread; dequeued 5, reused 1
+// 5 unread; dequeued 5, reused 0

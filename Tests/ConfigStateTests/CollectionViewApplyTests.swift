@@ -70,6 +70,7 @@ struct CollectionViewApplyTests {
         let list = Self.list(showingTitlesFrom: store)
         list.apply(["A": [1, 2, 3]])
         let statistics = list.collectionView.statistics
+        let old = try #require(list.cell(for: 2))
         store.titles[2] = "two"
         var snapshot = list.dataSource.snapshot()
         snapshot.reloadItems([2])
@@ -81,8 +82,17 @@ struct CollectionViewApplyTests {
         #expect(list.log.count(of: 1) == 1 && list.log.count(of: 3) == 1, "and only for it")
         #expect(after.cellsDequeued == statistics.cellsDequeued + 1)
         #expect(
-            after.cellsReused == statistics.cellsReused + 1,
-            "its old cell went back to the pool, and was dequeued with prepareForReuse")
+            list.cell(for: 2) !== old,
+            "a reload replaces the cell: the old one was still showing when the new one came")
+        #expect(list.collectionView.pooledCellCount == 1, "the old cell went back to its pool")
+
+        // The next reload gets the pooled cell, through prepareForReuse.
+        snapshot = list.dataSource.snapshot()
+        snapshot.reloadItems([2])
+        list.dataSource.apply(snapshot)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.cell(for: 2) === old)
+        #expect(list.collectionView.statistics.cellsReused == statistics.cellsReused + 1)
         #expect(list.collectionView.lastUpdate?.reloadedItems == [IndexPath(item: 1, section: 0)])
         #expect(
             list.dataSource.snapshot().reloadedItemIdentifiers.isEmpty,

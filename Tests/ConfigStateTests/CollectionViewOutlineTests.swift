@@ -132,6 +132,25 @@ struct CollectionViewOutlineTests {
             "its answer replaces the children")
     }
 
+    @Test func whatTheExpandingParentHandlerGetsWrongIsReported() {
+        let list = Self.makeList()
+        var outline = DiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Folder", "File"])
+        list.dataSource.apply(outline, to: "Tree")
+        list.dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
+            var loaded = children
+            // A common slip: the parent is not in its children's snapshot.
+            loaded.append(["\(parent) 1"], to: parent)
+            return loaded
+        }
+        list.tapAccessory(.outlineDisclosure, of: "Folder")
+        #expect(list.visibleItems == ["Folder", "File"], "nothing was added")
+        let reported = list.collectionView.diagnostics.diagnostics(of: .invalidDataOperation)
+        #expect(
+            reported.contains { $0.source == "append(_:to:)" && $0.properties.contains("Folder") },
+            "the refused append names the operation and the parent: \(reported)")
+    }
+
     @Test func expansionFollowsTheItemsWhenOtherDataChanges() {
         let list = Self.makeList()
         list.apply(["Flat": ["a", "b"]])

@@ -307,6 +307,10 @@ struct CollectionViewTests {
         collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
         #expect(text(of: list.cell(for: 2)) == "Row 2?")
         #expect(collectionView.statistics.cellsDequeued == dequeuedBefore + 1, "reload dequeues")
+        #expect(list.cell(for: 2) !== cell, "another cell: the old one was still showing")
+        #expect(collectionView.pooledCellCount == 1, "the old cell waits in the pool")
+        collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(list.cell(for: 2) === cell, "a second reload takes it from the pool")
         #expect(
             collectionView.statistics.cellsReused == reusedBefore + 1,
             "through the pool, after prepareForReuse")

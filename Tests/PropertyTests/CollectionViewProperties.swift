@@ -266,11 +266,9 @@ struct CollectionViewProperties {
         let failure = try #require(shortest)
         #expect(failure.message.contains("differs from a fresh cell"), "\(failure)")
         #expect(failure.description.contains("CONFIGSTATE_PROPERTY_SEED="))
-        // The printed two-step sequence replays: a shift with reload hands an item a cell
-        // configured for another, and the leak survives only with the bug planted.
-        let replay: [CollectionCommand] = [
-            .toggleMultipleSelection, .shiftRegistrations(reconfigure: false),
-        ]
+        // The printed one-step sequence replays: a scroll hands an item a cell configured for
+        // another, and the leak survives only with the bug planted.
+        let replay: [CollectionCommand] = [.scroll(halfRows: 3)]
         #expect(throws: StateMachineStepFailure.self) {
             try CollectionViewMachine(viewportRows: 5, plantLeak: true).execute(replay)
         }

@@ -179,8 +179,9 @@ extension CollectionView {
         needsStateRefresh = true
     }
 
-    /// Returns the cells of the visible items at `indexPaths` to their pools and asks the data
-    /// source for new ones, as UIKit's `reloadItems(at:)`.
+    /// Asks the data source for new cells for the visible items at `indexPaths`, as UIKit's
+    /// `reloadItems(at:)`; their old cells go back to their pools once the new ones are
+    /// dequeued, so a reloaded item always gets another cell.
     public func reloadItems(at indexPaths: [IndexPath]) {
         guard deferIfProvidingCells({ [weak self] in self?.reloadItems(at: indexPaths) }) else {
             return
@@ -188,7 +189,7 @@ extension CollectionView {
         layoutIfNeeded()
         for indexPath in indexPaths {
             guard let cell = visible.removeValue(forKey: indexPath) else { continue }
-            enqueue(cell, at: indexPath)
+            replacedCells.append((cell, indexPath))
         }
         needsLayout = true
     }

@@ -86,6 +86,11 @@ extension CollectionView {
             needsLayout = false
             layOutVisibleItems(refreshed: &refreshed)
         }
+        if !replacedCells.isEmpty {
+            let replaced = replacedCells
+            replacedCells = []
+            for (cell, indexPath) in replaced { enqueue(cell, at: indexPath) }
+        }
         // Cells are refreshed in index-path order, so that what they do is deterministic; only
         // the ones refreshed are sorted (a scroll usually refreshes none here).
         if needsStateRefresh {

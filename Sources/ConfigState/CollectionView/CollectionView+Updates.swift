@@ -3,8 +3,8 @@
 extension CollectionView {
     /// Applies a data source's update: the new counts, the item state and the visible cells
     /// moved with their items (`newIndexPath` answers where an item before the update is after
-    /// it, or `nil` for a deleted one), the cells of deleted and reloaded items back to their
-    /// pools; reconfigured items are run through the data source again on the cell that
+    /// it, or `nil` for a deleted one), the cells of deleted items back to their pools and
+    /// those of reloaded items after the next layout pass; reconfigured items are run through the data source again on the cell that
     /// shows them. `update` becomes ``lastUpdate``.
     ///
     /// - Complexity: O(*k* + *v*) calls of `newIndexPath`, for *k* items with state and *v*
@@ -29,9 +29,13 @@ extension CollectionView {
         var moved: [IndexPath: VisibleCell] = [:]
         for indexPath in visible.keys.sorted() {
             guard let cell = visible[indexPath] else { continue }
-            if let destination = newIndexPath(indexPath), !reloaded.contains(destination),
-                moved[destination] == nil
-            {
+            guard let destination = newIndexPath(indexPath) else {
+                enqueue(cell, at: indexPath)
+                continue
+            }
+            if reloaded.contains(destination) {
+                replacedCells.append((cell, indexPath))
+            } else if moved[destination] == nil {
                 moved[destination] = cell
             } else {
                 enqueue(cell, at: indexPath)

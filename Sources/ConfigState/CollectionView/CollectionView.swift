@@ -197,6 +197,11 @@ open class CollectionView: View {
     var needsStateRefresh = true
     /// The visible cells by index path.
     var visible: [IndexPath: VisibleCell] = [:]
+    /// Cells of reloaded items, with the index paths they showed: they go back to their pools
+    /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
+    /// (where the old cell is still on screen while the new one comes in), never gets the
+    /// reloaded item's own cell back.
+    var replacedCells: [(cell: VisibleCell, indexPath: IndexPath)] = []
     /// The item state, by index path.
     var itemState = CollectionViewItemState()
     /// Cells waiting to be reused, by registration.

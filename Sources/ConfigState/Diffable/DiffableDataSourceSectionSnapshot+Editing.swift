@@ -63,11 +63,15 @@ extension DiffableDataSourceSectionSnapshot {
     /// (``SnapshotDiagnostic/Kind/unknownItems``) or one of the inserted items is already
     /// there (``SnapshotDiagnostic/Kind/duplicateItems``).
     ///
+    /// The operations `snapshot` refused while it was built (its ``diagnostics``) come
+    /// along, so that applying the result reports them.
+    ///
     /// - Parameters:
     ///   - snapshot: The items to insert, with their hierarchy.
     ///   - item: The item to insert them before.
     /// - Complexity: O(*n* + *k*) average for *k* items inserted among *n*.
     public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+        diagnostics.append(contentsOf: snapshot.diagnostics)
         insert(Outline(snapshot), beside: item, after: false, "insert(_:before:)")
     }
 
@@ -78,11 +82,15 @@ extension DiffableDataSourceSectionSnapshot {
     /// (``SnapshotDiagnostic/Kind/unknownItems``) or one of the inserted items is already
     /// there (``SnapshotDiagnostic/Kind/duplicateItems``).
     ///
+    /// The operations `snapshot` refused while it was built (its ``diagnostics``) come
+    /// along, so that applying the result reports them.
+    ///
     /// - Parameters:
     ///   - snapshot: The items to insert, with their hierarchy.
     ///   - item: The item to insert them after.
     /// - Complexity: O(*n* + *k*) average for *k* items inserted among *n*.
     public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+        diagnostics.append(contentsOf: snapshot.diagnostics)
         insert(Outline(snapshot), beside: item, after: true, "insert(_:after:)")
     }
 
@@ -150,11 +158,15 @@ extension DiffableDataSourceSectionSnapshot {
     /// `snapshot` is elsewhere in it — outside the parent's descendants, or the parent
     /// itself (``SnapshotDiagnostic/Kind/duplicateItems``).
     ///
+    /// The operations `snapshot` refused while it was built (its ``diagnostics``) come
+    /// along, so that applying the result reports them.
+    ///
     /// - Parameters:
     ///   - parent: The parent whose descendants to replace.
     ///   - snapshot: The new descendants.
     /// - Complexity: O(*n* + *k*) average for *n* items and *k* new descendants.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
+        diagnostics.append(contentsOf: snapshot.diagnostics)
         let operation = "replace(childrenOf:using:)"
         guard let position = positions[parent] else {
             refuse(.unknownItems, operation, SnapshotDiagnostic.describe([parent]))
