@@ -195,6 +195,15 @@ open class View {
 
     // MARK: Layout
 
+    /// The size the view needs to fit `targetSize`: UIKit's self-sizing question. A layout
+    /// asks it with the width it offers and a height of 0, and takes the height answered.
+    ///
+    /// The base class answers `targetSize`'s width with its own frame's height; cells and
+    /// header and footer views answer from their content (see their overrides).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        CGSize(width: targetSize.width, height: frame.height)
+    }
+
     /// Brings the view up to date before it is shown: the base class lays out its subviews;
     /// cells and header and footer views also run their configuration update pass.
     ///
