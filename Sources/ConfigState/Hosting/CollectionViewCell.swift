@@ -304,21 +304,55 @@ open class CollectionViewCell: CollectionReusableView {
     static var hostKind: HostKind { .cell }
 
     /// Everything the cell shows, after running any pending update pass: the content view's
-    /// render, the background (the background configuration, or the legacy colour and views) and,
-    /// for list cells, accessories, indentation and separator.
+    /// render, the background (the background configuration, or the legacy colour and views),
+    /// for list cells accessories, indentation and separator, and — when the cell has a size —
+    /// where each part is (``ViewRender/frames``, for the cell's current bounds).
     ///
     /// - Complexity: The cost of any pending update passes (see ``layoutIfNeeded()``) and of the
     ///   content view's ``ContentView/render(in:)``; for a ``CollectionViewListCell``, plus laying out its
     ///   accessories: O(*n* + *c*²) for *n* accessories of which *c* are custom (see
-    ///   ``CellAccessory/layout(_:for:)``).
+    ///   ``CellAccessory/layout(_:for:)``); with a size, plus measuring the texts, O(*t*) for *t*
+    ///   Unicode scalars.
     open func render() -> ViewRender {
         var render = baseRender(isSelected: isSelected)
-        decorate(&render)
+        var context = baseLayoutContext()
+        decorate(&render, context: &context, needsGeometry: hasFrameSize)
+        attachFrames(to: &render, context: &context)
         return render
     }
 
-    /// Lets subclasses in this module add what they show.
-    func decorate(_ render: inout ViewRender) {}
+    /// Lets subclasses in this module add what they show, and — when `needsGeometry` — what
+    /// their layout needs.
+    func decorate(_ render: inout ViewRender, context: inout LayoutContext, needsGeometry: Bool) {}
+
+    /// Lets subclasses in this module add what their layout needs beyond the content.
+    func addLayout(to context: inout LayoutContext) {}
+
+    /// The size the cell needs at `targetSize`'s width, after running any pending update pass:
+    /// the width (clamped to 0…100 000 points; NaN and negative widths give 0) and the height
+    /// its content, accessories and indentation need there, by the model ``RenderFrames``
+    /// describes — finite and at most 100 000 points for any input. The height depends only on
+    /// the configurations, the state, the traits and the width, never on the cell's current
+    /// frame or on an item it showed before. `targetSize`'s height is not read.
+    ///
+    /// ```swift
+    /// let cell = CollectionViewListCell()
+    /// var content = cell.defaultContentConfiguration()
+    /// content.text = "Inbox"
+    /// cell.contentConfiguration = content
+    /// cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0))  // 390 × 44
+    /// ```
+    ///
+    /// - Complexity: The cost of any pending update passes and of the content view's
+    ///   ``ContentView/render(in:)``, plus measuring the texts, O(*t*) for *t* Unicode scalars,
+    ///   and for a list cell laying out its accessories.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        runPendingUpdatePasses()
+        var context = baseLayoutContext()
+        addLayout(to: &context)
+        return RenderGeometry.fittingSize(
+            content: contentRender, context: context, target: targetSize)
+    }
 }
 
 extension CollectionViewCell: ConfigurationHost {}

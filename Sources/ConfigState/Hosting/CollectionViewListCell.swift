@@ -98,18 +98,38 @@ open class CollectionViewListCell: CollectionViewCell {
         set { if let newValue { indentationLevel = newValue } }
     }
 
+    override func addLayout(to context: inout LayoutContext) {
+        addLayout(
+            try? CellAccessory.layout(storedAccessories, for: configurationState), to: &context)
+    }
+
+    /// Adds the indentation, the accessories (hidden ones keep their space) and the list
+    /// cell's minimum height to `context`.
+    private func addLayout(_ layout: CellAccessoryLayout?, to context: inout LayoutContext) {
+        context.indentation = indentation
+        context.leadingAccessoryIndentation = indentsAccessories ? indentation : 0
+        context.minimumHeight = RenderGeometry.minimumListCellHeight
+        guard let layout else { return }
+        context.leading = AccessoryEdge(layout.leading, isLeading: true, traits: traitCollection)
+        context.trailing = AccessoryEdge(
+            layout.trailing, isLeading: false, traits: traitCollection)
+    }
+
     /// The leading indentation in points: level × width.
     public var indentation: CGFloat { CGFloat(indentationLevel) * indentationWidth }
 
-    override func decorate(_ render: inout ViewRender) {
+    override func decorate(
+        _ render: inout ViewRender, context: inout LayoutContext, needsGeometry: Bool
+    ) {
         let state = configurationState
         // UIKit whitens default accessory tints when the cell's background is the tint colour
         // (a selected sidebar cell), as it whitens text and images: the same decision the
         // content gets, so a state that says `backgroundUsesTintColor` is obeyed by both.
         let onTint = contentState(for: state).backgroundUsesTintColor ?? false
-        render.showAccessories(
+        let layout = render.showAccessories(
             storedAccessories, in: state, traitCollection: traitCollection,
             backgroundUsesTintColor: onTint)
+        if needsGeometry { addLayout(layout, to: &context) }
         render.indentation = indentation
         render.leadingAccessoryIndentation =
             indentsAccessories || render.leadingAccessories.isEmpty ? indentation : 0

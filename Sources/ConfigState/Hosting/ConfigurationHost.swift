@@ -248,6 +248,33 @@ extension ConfigurationHost {
             nestedContents: nested, background: backgroundRender(isSelected: isSelected))
     }
 
+    /// What the content view shows, when it is a content view.
+    var contentRender: ContentRender? {
+        (core.installedContentView as? any ContentView)?.render(in: traitCollection)
+    }
+
+    /// The layout context every host starts from: the layout direction, and the vertical
+    /// padding a list content view's side-by-side texts take when they stack.
+    func baseLayoutContext() -> LayoutContext {
+        var context = LayoutContext()
+        context.isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        if let list = core.installedContentView as? ListContentView {
+            context.stackedSecondaryTextPadding =
+                list.listContentConfiguration.textToSecondaryTextVerticalPadding
+        }
+        return context
+    }
+
+    /// Whether the view has a size, so that its renders carry frames.
+    var hasFrameSize: Bool { RenderGeometry.hasArea(bounds.size) }
+
+    /// Sets the render's frames for the view's bounds, when it has a size.
+    func attachFrames(to render: inout ViewRender, context: inout LayoutContext) {
+        guard hasFrameSize else { return }
+        render.frames = RenderGeometry.frames(
+            content: render.content, context: &context, size: bounds.size)
+    }
+
     /// The renders of the content views below `view`, depth-first.
     private func appendNestedContents(of view: View, to renders: inout [ContentRender]) {
         for subview in view.subviews where !subview.isHidden {

@@ -138,12 +138,30 @@ open class HeaderFooterView: View {
 
     static var hostKind: HostKind { .headerFooterView }
 
-    /// Everything the view shows, after running any pending update pass.
+    /// Everything the view shows, after running any pending update pass, and — when the view
+    /// has a size — where each part is (``ViewRender/frames``, for its current bounds).
     ///
     /// - Complexity: The cost of any pending update passes (see ``layoutIfNeeded()``) and of the
-    ///   content view's ``ContentView/render(in:)``.
+    ///   content view's ``ContentView/render(in:)``; with a size, plus measuring the texts,
+    ///   O(*t*) for *t* Unicode scalars.
     open func render() -> ViewRender {
-        baseRender(isSelected: isSelected)
+        var render = baseRender(isSelected: isSelected)
+        var context = baseLayoutContext()
+        attachFrames(to: &render, context: &context)
+        return render
+    }
+
+    /// The size the view needs at `targetSize`'s width, after running any pending update pass:
+    /// the width (clamped to 0…100 000 points; NaN and negative widths give 0) and the height its
+    /// content needs there, by the model ``RenderFrames`` describes — finite and at most
+    /// 100 000 points for any input, with no minimum. `targetSize`'s height is not read.
+    ///
+    /// - Complexity: The cost of any pending update passes and of the content view's
+    ///   ``ContentView/render(in:)``, plus measuring the texts, O(*t*) for *t* Unicode scalars.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        runPendingUpdatePasses()
+        return RenderGeometry.fittingSize(
+            content: contentRender, context: baseLayoutContext(), target: targetSize)
     }
 }
 

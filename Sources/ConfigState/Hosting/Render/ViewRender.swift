@@ -236,6 +236,10 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     public var leadingAccessoryIndentation: Double
     /// Where the separator starts and ends, for list cells.
     public var separatorInsets: DirectionalEdgeInsets?
+    /// Where the content view, texts, image and accessories are, in the view's own coordinates
+    /// (beyond UIKit); `nil` when the view has zero size, as a cell made on its own has. See
+    /// ``RenderFrames`` for the layout model.
+    public var frames: RenderFrames?
 
     /// Creates a render.
     ///
@@ -249,12 +253,13 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     ///   - leadingAccessoryIndentation: How far the leading accessories are indented; `nil`
     ///     (the default) indents them with the content, by `indentation`.
     ///   - separatorInsets: Where the separator starts and ends.
+    ///   - frames: Where the parts are; `nil` for a view of zero size.
     public init(
         content: ContentRender? = nil, nestedContents: [ContentRender] = [],
         background: BackgroundRender? = nil, leadingAccessories: [AccessoryRender] = [],
         trailingAccessories: [AccessoryRender] = [],
         indentation: Double = 0, leadingAccessoryIndentation: Double? = nil,
-        separatorInsets: DirectionalEdgeInsets? = nil
+        separatorInsets: DirectionalEdgeInsets? = nil, frames: RenderFrames? = nil
     ) {
         self.content = content
         self.nestedContents = nestedContents
@@ -264,10 +269,11 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
         self.indentation = indentation
         self.leadingAccessoryIndentation = leadingAccessoryIndentation ?? indentation
         self.separatorInsets = separatorInsets
+        self.frames = frames
     }
 
-    /// Decodes a render; a missing `leadingAccessoryIndentation` or `nestedContents` (a render
-    /// stored before they existed) reads as `indentation` or none.
+    /// Decodes a render; a missing `leadingAccessoryIndentation`, `nestedContents` or `frames`
+    /// (a render stored before they existed) reads as `indentation` or none.
     ///
     /// - Complexity: O(*f*), where *f* is the size of the render: a fixed number of properties,
     ///   plus its text runs, custom content properties and accessories.
@@ -287,6 +293,7 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
             ?? indentation
         separatorInsets = try container.decodeIfPresent(
             DirectionalEdgeInsets.self, forKey: .separatorInsets)
+        frames = try container.decodeIfPresent(RenderFrames.self, forKey: .frames)
     }
 
     func appendFields(to fields: inout [RenderField], prefix: String) {
@@ -309,9 +316,11 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
         if let separatorInsets {
             fields.appendField("", "separatorInsets", separatorInsets.description)
         }
+        if let frames { frames.appendFields(to: &fields, prefix: "frames") }
     }
 
-    /// Every visible property as a path and a value, in a fixed order.
+    /// Every visible property as a path and a value, in a fixed order; the frames, when there
+    /// are some, last (`frames.text = {{16, 11}, {42.16, 22}}`).
     ///
     /// - Complexity: O(*f*), where *f* is the number of fields: a fixed number, plus one per text
     ///   run, custom content property and accessory.
@@ -339,11 +348,15 @@ extension ViewRender {
     /// ``AccessoryRender/init(_:explicitTintColor:traitCollection:backgroundUsesTintColor:)``.
     /// Accessories that are not valid together show nothing (the cell reported them when they
     /// were set).
+    ///
+    /// - Returns: The accessories' layout, hidden ones included (they keep their space), or
+    ///   `nil` when they are not valid together.
+    @discardableResult
     package mutating func showAccessories(
         _ accessories: [CellAccessory], in state: CellConfigurationState,
         traitCollection: TraitCollection, backgroundUsesTintColor: Bool
-    ) {
-        guard let layout = try? CellAccessory.layout(accessories, for: state) else { return }
+    ) -> CellAccessoryLayout? {
+        guard let layout = try? CellAccessory.layout(accessories, for: state) else { return nil }
         func resolve(_ item: CellAccessoryLayout.Item) -> AccessoryRender {
             AccessoryRender(
                 item,
@@ -353,6 +366,7 @@ extension ViewRender {
         }
         leadingAccessories = layout.leading.filter { !$0.isHidden }.map(resolve)
         trailingAccessories = layout.trailing.filter { !$0.isHidden }.map(resolve)
+        return layout
     }
 }
 
