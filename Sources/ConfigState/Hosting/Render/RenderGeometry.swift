@@ -183,20 +183,21 @@ enum RenderGeometry {
         let bottom = clamped(margins.bottom)
         let leading = clamped(margins.leading)
         let innerWidth = Swift.max(0, width - leading - clamped(margins.trailing))
-        var columnX = leading
-        var columnWidth = innerWidth
         var imageBox = CGSize.zero
         var imageSize = CGSize.zero
+        var imagePadding = 0.0
         if let image = content.image {
             imageSize = CGSize(
                 width: clamped(image.size.width), height: clamped(image.size.height))
             imageBox = CGSize(
                 width: Swift.max(clamped(image.reservedSize.width), imageSize.width),
                 height: Swift.max(clamped(image.reservedSize.height), imageSize.height))
-            let padding = clamped(content.imageToTextPadding)
-            columnX += imageBox.width + padding
-            columnWidth = Swift.max(0, innerWidth - imageBox.width - padding)
+            imagePadding = clamped(content.imageToTextPadding)
         }
+        // The column the texts share. Constants, so that the helper below captures values, not
+        // boxes: measuring allocates nothing.
+        let columnX = leading + imageBox.width + imagePadding
+        let columnWidth = Swift.max(0, innerWidth - imageBox.width - imagePadding)
 
         // The texts, relative to the top of the text block.
         var textFrame: CGRect?
@@ -339,6 +340,7 @@ enum RenderGeometry {
         let indentation = clamped(context.indentation)
         let contentX = indentation + context.leading.width
         let contentWidth = contentWidth(width, context)
+        let isRightToLeft = context.isRightToLeft
         // Everything is placed left to right without overlapping, then clamped to the bounds
         // (a monotone map, which keeps it from overlapping) and mirrored for right-to-left.
         // The content's own parts are first clamped to the content view, so that a content
@@ -352,7 +354,7 @@ enum RenderGeometry {
                 Double(rect.origin.y), Double(rect.size.height), to: height)
             let minX = lower + x
             return CGRect(
-                x: context.isRightToLeft ? width - minX - rectWidth : minX, y: y,
+                x: isRightToLeft ? width - minX - rectWidth : minX, y: y,
                 width: rectWidth, height: rectHeight)
         }
         // The edges' own arrays are taken and placed in place: frames allocate nothing more.
