@@ -434,6 +434,16 @@ struct CollectionViewListCellGeometryTests {
         }
     }
 
+    @Test func anEnormousLabelStaysInItsSlot() throws {
+        let label = CellAccessory.label(text: String(repeating: "W", count: 20_000))
+        let cell = listCell(
+            "Inbox", accessories: [label, .disclosureIndicator()],
+            frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let frames = try #require(cell.render().frames)
+        expectWellFormed(frames)
+        #expect(height(cell).isFinite)
+    }
+
     @Test func aFittedCellShowsEverythingInside() throws {
         let cell = listCell(
             "Call me when you can", secondaryText: "Yesterday", image: Image(systemName: "phone"),

@@ -43,7 +43,11 @@ struct AccessoryEdge {
         frames.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
             if position > 0 { x += RenderGeometry.accessorySpacing }
-            let size = RenderGeometry.accessorySize(item, traits: traits)
+            // Clamped like the slot, so that an enormous label stays inside its own slot.
+            let natural = RenderGeometry.accessorySize(item, traits: traits)
+            let size = CGSize(
+                width: RenderGeometry.clamped(natural.width),
+                height: RenderGeometry.clamped(natural.height))
             let slot = RenderGeometry.slotWidth(item.reservedLayoutWidth, actual: size.width)
             if !item.isHidden {
                 frames.append(
@@ -87,7 +91,7 @@ enum RenderGeometry {
     /// `CellAccessory.LayoutDimension.standard`: 44 points, the HIG's minimum touch target.
     static let standardAccessoryWidth: Double = 44
     /// The margin between the outermost accessory and the view's edge: 16 points, UIKit's
-    /// layout margin for list cells on iPhone.
+    /// layout margin for list cells in a compact width (20 in a regular width is not modelled).
     static let accessoryEdgeMargin: Double = 16
     /// The space between neighbouring accessories: 8 points (UIKit's standard spacing).
     static let accessorySpacing: Double = 8
