@@ -68,7 +68,7 @@ print(
 // goes up to the first row, and lifting it ends the move.
 let collectionView = controller.collectionView
 collectionView.tapAccessory(.reorder, ofItemAt: IndexPath(item: 2, section: 0))
-collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 20, y: 10))
+collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 40, y: 50))
 collectionView.endInteractiveMovement()
 print(controller.tasks)
 

@@ -3,7 +3,7 @@ import ConfigState
 import Foundation
 
 let collectionView = CollectionView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: 88),
+    frame: CGRect(x: 0, y: 0, width: 390, height: 240),
     collectionViewLayout: CollectionViewCompositionalLayout.list(
         using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
 collectionView.traitCollection = TraitCollection(

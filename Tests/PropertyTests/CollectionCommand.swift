@@ -298,7 +298,7 @@ extension CollectionModel {
         let present = present
         func ifPresent(_ item: Int?) -> Int? { item.flatMap { present.contains($0) ? $0 : nil } }
         switch command {
-        case .scroll(let halfRows): offset = halfRows
+        case .scroll(let halfRows): offset = 22 * Double(halfRows)
         case .scrollTo(let item, let position): scroll(to: item, position: position)
         case .select(let item):
             // Selection in code looks at `allowsSelection` and `allowsMultipleSelection`
@@ -399,24 +399,23 @@ extension CollectionModel {
         }
     }
 
-    /// Scrolls as `scrollToItem(at:at:animated:)` does, in half rows.
+    /// Scrolls as `scrollToItem(at:at:animated:)` does: the row's top at the top, its middle
+    /// in the middle, its bottom at the bottom, or as little as shows it; within the content.
     private mutating func scroll(to item: Int, position: Int) {
-        guard let row = rows.firstIndex(where: { $0.item == item }) else { return }
-        let top = 2 * row
-        let viewport = 2 * viewportRows
+        guard let top = placedRows.first(where: { $0.row.item == item })?.top else { return }
         var target = offset
         switch position {
         case 1: target = top
-        case 2: target = top + 1 - viewportRows
-        case 3: target = top + 2 - viewport
+        case 2: target = top + 22 - viewportHeight / 2
+        case 3: target = top + 44 - viewportHeight
         default:
             if top < offset {
                 target = top
-            } else if top + 2 > offset + viewport {
-                target = top + 2 - viewport
+            } else if top + 44 > offset + viewportHeight {
+                target = top + 44 - viewportHeight
             }
         }
-        offset = min(max(target, 0), max(2 * rows.count - viewport, 0))
+        offset = min(max(target, 0), max(contentHeight - viewportHeight, 0))
     }
 
     /// Predicts a snapshot or section-snapshot edit.

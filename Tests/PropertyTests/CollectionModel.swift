@@ -70,8 +70,8 @@ struct CollectionModel: CustomStringConvertible {
     var sections: [CollectionModelSection] = []
     /// Items expanded in their section snapshot (outline sections only).
     var expanded: Set<Int> = []
-    /// The content offset, in half rows (22 points).
-    var offset = 0
+    /// The content offset, in points.
+    var offset: Double = 0
 
     var selected: Set<Int> = []
     var allowsMultipleSelection = false
@@ -124,12 +124,47 @@ struct CollectionModel: CustomStringConvertible {
         }
     }
 
+    /// The space the list puts above section `index`, as Docs/ListLayout.md documents it for
+    /// lists without headers: written out here, not read from the library.
+    func topPadding(ofSection index: Int) -> Double {
+        switch appearance {
+        case .plain, .sidebarPlain: return 0
+        case .grouped, .insetGrouped: return 35
+        case .sidebar: return index == 0 ? 0 : 10
+        }
+    }
+
+    /// Every row with the top of its 44-point frame.
+    var placedRows: [(row: ModelRow, top: Double)] {
+        var top = 0.0
+        var placed: [(ModelRow, Double)] = []
+        for (index, section) in sections.enumerated() {
+            top += topPadding(ofSection: index)
+            for (position, item) in section.visibleItems(expanded: expanded).enumerated() {
+                let row = ModelRow(
+                    item: item, indexPath: IndexPath(item: position, section: index),
+                    level: section.isOutline ? (section.roots.contains(item) ? 0 : 1) : nil)
+                placed.append((row, top))
+                top += 44
+            }
+        }
+        return placed
+    }
+
+    /// The height of the content: the rows, the sections' paddings and the grouped
+    /// appearances' 35 points at the end.
+    var contentHeight: Double {
+        let paddings = sections.indices.reduce(0.0) { $0 + topPadding(ofSection: $1) }
+        let end = appearance == .grouped || appearance == .insetGrouped ? 35.0 : 0
+        return Double(counts.reduce(0, +)) * 44 + paddings + (sections.isEmpty ? 0 : end)
+    }
+
+    /// The viewport's height.
+    var viewportHeight: Double { 44 * Double(viewportRows) }
+
     /// The rows whose frames meet the viewport.
-    var visibleRows: ArraySlice<ModelRow> {
-        let all = rows
-        let first = offset / 2
-        let end = min((offset + 2 * viewportRows + 1) / 2, all.count)
-        return first < end ? all[first..<end] : []
+    var visibleRows: [ModelRow] {
+        placedRows.filter { $0.top < offset + viewportHeight && $0.top + 44 > offset }.map(\.row)
     }
 
     /// The items the collection view holds.

@@ -67,8 +67,17 @@ final class TagView: View, ContentView {
     }
 }
 
+/// A list cell that always asks for a 44-point row, so that the model can say which rows a
+/// viewport shows in half rows. (How rows size themselves is the geometry properties'
+/// subject: ListGeometryProperties.swift.)
+class RowCell: CollectionViewListCell {
+    override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        CGSize(width: targetSize.width, height: 44)
+    }
+}
+
 /// A cell subclass with a typed custom state, set by the registration from the item.
-final class ArchiveCell: CollectionViewListCell {}
+final class ArchiveCell: RowCell {}
 
 // MARK: - The app's handlers
 
@@ -168,12 +177,12 @@ final class CollectionUnderTest {
             frame: CGRect(x: 0, y: 0, width: 390, height: 44 * CGFloat(viewportRows)),
             collectionViewLayout: CollectionViewCompositionalLayout.list(
                 using: CollectionLayoutListConfiguration(appearance: .plain)))
-        let listRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+        let listRegistration = CollectionView.CellRegistration<RowCell, Int> {
             cell, _, item in
             scenario.record(cell, item)
             scenario.configureList(cell, item)
         }
-        let tagRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+        let tagRegistration = CollectionView.CellRegistration<RowCell, Int> {
             cell, _, item in
             scenario.record(cell, item)
             scenario.configureTag(cell, item)
@@ -288,12 +297,12 @@ final class CollectionUnderTest {
         let cell: CollectionViewListCell
         switch CollectionScenario.kind(of: row.item, shift: model.registrationShift) {
         case 0:
-            cell = CollectionViewListCell()
+            cell = RowCell()
             cell.traitCollection = model.traits
             cell.isEditing = model.isEditing
             scenario.configureList(cell, row.item)
         case 1:
-            cell = CollectionViewListCell()
+            cell = RowCell()
             cell.traitCollection = model.traits
             cell.isEditing = model.isEditing
             scenario.configureTag(cell, row.item)
@@ -337,6 +346,7 @@ final class CollectionUnderTest {
                 cell.configurationState.cellConfigurationState.withoutCustomStates,
                 model.state(of: row.item), "state of item \(row.item)")
             let fresh = freshCell(for: row, model: model)
+            fresh.frame = cell.frame
             let differences = cell.render().differences(from: fresh.render())
             try require(
                 differences.isEmpty,

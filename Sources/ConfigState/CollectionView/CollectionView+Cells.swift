@@ -23,10 +23,7 @@ extension CollectionView {
         public typealias Handler =
             @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
 
-        /// Identifies the registration: copies share it, separate registrations differ.
-        final class Identity: Sendable {}
-
-        let identity = Identity()
+        let identity = RegistrationIdentity()
         let handler: Handler
 
         /// Creates a registration with the handler that configures each cell.
@@ -72,11 +69,13 @@ extension CollectionView {
         // them, so that reuse does not change their traits.
         if cell.superview !== self { addSubview(cell) }
         cell.isHidden = false
+        prepareListRole(of: cell, for: .cell(indexPath))
         cell.diagnosticSink = diagnostics
         cell.isEditing = isEditing
         slot.configuration = item.map {
             Slot.Configuration(
-                indexPath: indexPath, item: $0, traits: cell.traitCollection, isEditing: isEditing)
+                indexPath: indexPath, item: $0, traits: cell.traitCollection, isEditing: isEditing,
+                listRole: cell.listRole)
         }
         cellRequest?.dequeued.append(slot)
         if let item { registration.handler(cell, indexPath, item) }

@@ -4,6 +4,13 @@
 struct VisibleCell {
     var cell: CollectionViewCell
     var slot: (any ListCellSlot)?
+    /// The cell's configuration update count and width when the layout last measured it.
+    var measuredUpdate: (count: Int, width: CGFloat)?
+
+    init(cell: CollectionViewCell, slot: (any ListCellSlot)?) {
+        self.cell = cell
+        self.slot = slot
+    }
 }
 
 // Scrolling and the layout pass: which cells the viewport shows, dequeued and returned in
@@ -51,7 +58,19 @@ extension CollectionView {
     public func scrollToItem(
         at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
+        // Measuring the rows that come into view can move the item (rows above it were
+        // estimated): place it again until it stays, as the layout settles.
+        for _ in 0..<Self.selfSizingRoundLimit {
+            layoutIfNeeded()
+            let before = contentOffset
+            place(indexPath, at: scrollPosition)
+            if contentOffset == before { return }
+        }
         layoutIfNeeded()
+    }
+
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition` in the layout as it is.
+    private func place(_ indexPath: IndexPath, at scrollPosition: ScrollPosition) {
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
             return
         }
@@ -79,20 +98,32 @@ extension CollectionView {
 
     /// The layout pass behind ``layoutIfNeeded()``.
     func layOut() {
-        guard cellRequest == nil else { return }
+        guard cellRequest == nil, supplementaryRequest == nil else { return }
         reloadCountsIfNeeded()
         var refreshed = Set<IndexPath>()
-        if needsLayout {
-            needsLayout = false
-            layOutVisibleItems(refreshed: &refreshed)
+        // A state refresh can change what a cell asks for (a selected row that shows more
+        // text): then the elements are laid out again, a bounded number of times.
+        for round in 0..<Self.selfSizingRoundLimit {
+            if needsLayout {
+                needsLayout = false
+                layOutVisibleElements(refreshed: &refreshed)
+            }
+            if round == 0, !replacedCells.isEmpty {
+                let replaced = replacedCells
+                replacedCells = []
+                for (cell, indexPath) in replaced { enqueue(cell, at: indexPath) }
+            }
+            refreshStates(except: refreshed)
+            guard collectionViewLayout.isSelfSizing, visibleElementsNeedMeasuring else { break }
+            needsLayout = true
         }
-        if !replacedCells.isEmpty {
-            let replaced = replacedCells
-            replacedCells = []
-            for (cell, indexPath) in replaced { enqueue(cell, at: indexPath) }
-        }
-        // Cells are refreshed in index-path order, so that what they do is deterministic; only
-        // the ones refreshed are sorted (a scroll usually refreshes none here).
+        runDeferredUpdates()
+    }
+
+    /// Gives the visible cells their items' state when it changed, and runs the update passes
+    /// cells requested. Cells are refreshed in index-path order, so that what they do is
+    /// deterministic; only the ones refreshed are sorted (a scroll usually refreshes none).
+    private func refreshStates(except refreshed: Set<IndexPath>) {
         if needsStateRefresh {
             needsStateRefresh = false
             for indexPath in visible.keys.sorted() where !refreshed.contains(indexPath) {
@@ -102,8 +133,18 @@ extension CollectionView {
             let stale = visible.compactMap { $0.value.cell.needsUpdateConfiguration ? $0.key : nil }
             for indexPath in stale.sorted() { refresh(indexPath) }
         }
-        runDeferredUpdates()
+        for (key, shown) in visibleSupplementaries {
+            prepareListRole(of: shown.view, for: .supplementary(key.kind, key.indexPath))
+            if let cell = shown.view as? CollectionViewCell, cell.needsUpdateConfiguration {
+                cell.layoutIfNeeded()
+            }
+            if isReuseAuditEnabled, let slot = shown.slot { auditSupplementary(slot, at: key) }
+        }
     }
+
+    /// How many rounds a layout pass measures and places elements before it settles for what
+    /// it has — and how many times a scroll to an item places it again.
+    static var selfSizingRoundLimit: Int { 8 }
 
     /// Asks the data source for the counts again after ``reloadData()`` (or a new data source)
     /// and starts over: every cell back to its pool, every item's state dropped. Cells are laid
@@ -114,6 +155,13 @@ extension CollectionView {
         for indexPath in visible.keys.sorted() {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
         }
+        for key in visibleSupplementaries.keys.sorted() {
+            if let view = visibleSupplementaries.removeValue(forKey: key) {
+                enqueueSupplementary(view, at: key)
+            }
+        }
+        collectionViewLayout.dataDidChange(
+            newIndexPath: { _ in nil }, sectionsMoved: true, reloadedItems: [])
         itemState = CollectionViewItemState()
         if let dataSource {
             let sections = max(dataSource.numberOfSections(in: self), 0)
@@ -131,30 +179,166 @@ extension CollectionView {
         needsStateRefresh = true
     }
 
-    /// Works out the visible items: returns the cells of items that left to their pools and
-    /// gets cells for the items that came in, in index-path order, so which cell is reused for
-    /// which item is deterministic.
-    private func layOutVisibleItems(refreshed: inout Set<IndexPath>) {
-        collectionViewLayout.prepare()
-        let wanted = collectionViewLayout.indexPathsOfItems(in: visibleRect)
-        let wantedSet = Set(wanted)
-        let leaving = visible.keys.filter { !wantedSet.contains($0) }
-        for indexPath in leaving.sorted() {
-            if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
+    /// Works out the visible elements: returns the cells and supplementary views of elements
+    /// that left to their pools and gets views for the elements that came in, in layout order,
+    /// so which view is reused for which element is deterministic; then, for a self-sizing
+    /// layout, measures the views configured since they were last measured and lays out
+    /// again while heights change — moving the content offset by what changed above the
+    /// first element that was already showing, so that it stays still on screen.
+    private func layOutVisibleElements(refreshed: inout Set<IndexPath>) {
+        let layout = collectionViewLayout
+        layout.prepare()
+        var wanted: [LayoutElement] = []
+        for round in 1...Self.selfSizingRoundLimit {
+            wanted = layout.elements(in: visibleRect)
+            let anchor = wanted.first(where: isShowing).flatMap { element in
+                layout.frame(of: element).map { (element, $0.minY) }
+            }
+            showViews(for: wanted, refreshed: &refreshed)
+            guard layout.isSelfSizing, measure(wanted), round < Self.selfSizingRoundLimit
+            else { break }
+            framesAreCurrent = false
+            if let (element, top) = anchor, let now = layout.frame(of: element)?.minY, now != top {
+                moveContentOffsetWithoutLayout(by: now - top)
+            }
         }
-        for indexPath in wanted where visible[indexPath] == nil {
-            let cell = provideCell(at: indexPath)
-            visible[indexPath] = cell
-            delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
-            refresh(indexPath)
-            refreshed.insert(indexPath)
-        }
-        for indexPath in wanted where !framesAreCurrent || refreshed.contains(indexPath) {
-            if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame {
-                visible[indexPath]?.cell.frame = frame
+        for element in wanted {
+            switch element {
+            case .cell(let indexPath):
+                guard !framesAreCurrent || refreshed.contains(indexPath) else { continue }
+                if let frame = layout.frame(of: element) { visible[indexPath]?.cell.frame = frame }
+            case .supplementary(let kind, let indexPath):
+                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+                if let frame = layout.frame(of: element) {
+                    visibleSupplementaries[key]?.view.frame = frame
+                }
             }
         }
         framesAreCurrent = true
+    }
+
+    /// Whether a view already shows `element`.
+    private func isShowing(_ element: LayoutElement) -> Bool {
+        switch element {
+        case .cell(let indexPath): return visible[indexPath] != nil
+        case .supplementary(let kind, let indexPath):
+            return visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)] != nil
+        }
+    }
+
+    /// Returns the views of the elements not in `wanted` to their pools and gets views for the
+    /// ones that have none.
+    private func showViews(for wanted: [LayoutElement], refreshed: inout Set<IndexPath>) {
+        var wantedCells = Set<IndexPath>()
+        var wantedSupplementaries = Set<SupplementaryKey>()
+        for element in wanted {
+            switch element {
+            case .cell(let indexPath): wantedCells.insert(indexPath)
+            case .supplementary(let kind, let indexPath):
+                wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: indexPath))
+            }
+        }
+        let leaving = visible.keys.filter { !wantedCells.contains($0) }
+        for indexPath in leaving.sorted() {
+            if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
+        }
+        let leavingSupplementaries = visibleSupplementaries.keys.filter {
+            !wantedSupplementaries.contains($0)
+        }
+        for key in leavingSupplementaries.sorted() {
+            if let view = visibleSupplementaries.removeValue(forKey: key) {
+                enqueueSupplementary(view, at: key)
+            }
+        }
+        for element in wanted {
+            switch element {
+            case .cell(let indexPath):
+                guard visible[indexPath] == nil else { continue }
+                let cell = provideCell(at: indexPath)
+                visible[indexPath] = cell
+                delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
+                refresh(indexPath)
+                refreshed.insert(indexPath)
+            case .supplementary(let kind, let indexPath):
+                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+                guard visibleSupplementaries[key] == nil else { continue }
+                let shown = provideSupplementary(at: key)
+                visibleSupplementaries[key] = shown
+                delegate?.collectionView(
+                    self, willDisplaySupplementaryView: shown.view, forElementKind: kind,
+                    at: indexPath)
+                (shown.view as? CollectionViewCell)?.layoutIfNeeded()
+            }
+        }
+    }
+
+    /// Measures the views of `wanted` that were configured or updated since they were last
+    /// measured, or whose width changed, and tells the layout.
+    ///
+    /// - Returns: Whether any height changed.
+    private func measure(_ wanted: [LayoutElement]) -> Bool {
+        let layout = collectionViewLayout
+        var changed = false
+        for element in wanted {
+            guard let width = layout.frame(of: element)?.width else { continue }
+            switch element {
+            case .cell(let indexPath):
+                guard let shown = visible[indexPath] else { continue }
+                let count = shown.cell.configurationUpdateCount
+                if let last = shown.measuredUpdate, last.count == count, last.width == width {
+                    continue
+                }
+                visible[indexPath]?.measuredUpdate = (count, width)
+                let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+                if layout.setMeasuredHeight(size.height, of: element) { changed = true }
+            case .supplementary(let kind, let indexPath):
+                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+                guard let shown = visibleSupplementaries[key] else { continue }
+                let count = (shown.view as? CollectionViewCell)?.configurationUpdateCount ?? -1
+                if let last = shown.measuredUpdate, last.count == count, last.width == width {
+                    continue
+                }
+                visibleSupplementaries[key]?.measuredUpdate = (count, width)
+                let size = shown.view.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+                if layout.setMeasuredHeight(size.height, of: element) { changed = true }
+            }
+        }
+        return changed
+    }
+
+    /// Whether a visible view was updated since it was last measured.
+    private var visibleElementsNeedMeasuring: Bool {
+        visible.values.contains { shown in
+            shown.measuredUpdate.map { $0.count != shown.cell.configurationUpdateCount } ?? true
+        }
+            || visibleSupplementaries.values.contains { shown in
+                guard let cell = shown.view as? CollectionViewCell else { return false }
+                return shown.measuredUpdate.map { $0.count != cell.configurationUpdateCount }
+                    ?? true
+            }
+    }
+
+    /// Gives `view` the part and the list environment its element has in the layout, before
+    /// the registration's handler configures it.
+    func prepareListRole(of view: CollectionReusableView, for element: LayoutElement) {
+        let section: Int
+        let role: ListRole
+        switch element {
+        case .cell(let indexPath):
+            section = indexPath.section
+            let configuration = collectionViewLayout.listConfiguration(forSection: section)
+            role =
+                configuration?.headerMode == .firstItemInSection && indexPath.item == 0
+                ? .header : .item
+        case .supplementary(let kind, let indexPath):
+            section = indexPath.section
+            role =
+                kind == Self.elementKindSectionHeader
+                ? .header : kind == Self.elementKindSectionFooter ? .footer : .item
+        }
+        view.listRole = role
+        view.listEnvironmentOverride =
+            collectionViewLayout.listConfiguration(forSection: section)?.appearance.listEnvironment
     }
 
     /// Gives the item's state to its cell, runs the cell's update pass and, with the audit on,
@@ -162,6 +346,8 @@ extension CollectionView {
     func refresh(_ indexPath: IndexPath) {
         guard let visible = visible[indexPath] else { return }
         let cell = visible.cell
+        // The layout may have changed since the cell was dequeued (another list appearance).
+        prepareListRole(of: cell, for: .cell(indexPath))
         cell.applyListItemState(
             itemCellState(at: indexPath), traitCollection: nil,
             indentationLevel: itemStateSource?.outlineLevel(at: indexPath)
@@ -172,11 +358,71 @@ extension CollectionView {
         if isReuseAuditEnabled, let slot = visible.slot { audit(slot, at: indexPath) }
     }
 
-    /// The list-level state of the item at `indexPath`.
+    /// The list-level state of the item at `indexPath`: its state, its separators and the swipe
+    /// actions it reveals.
     func itemCellState(at indexPath: IndexPath) -> ListItemState {
-        itemState.cellState(
+        var state = itemState.cellState(
             for: indexPath, isEditing: isEditing,
             isExpanded: itemStateSource?.isExpanded(at: indexPath) ?? false)
+        state.separators = separators(at: indexPath)
+        if itemState.swiped == indexPath, let swipeReveal {
+            state.swipeActions = RevealedSwipeActions(
+                edge: swipeReveal.edge,
+                actions: swipeReveal.configuration.actions.map {
+                    RevealedSwipeActions.Action(
+                        style: $0.style, title: $0.title, image: $0.image,
+                        backgroundColor: $0.backgroundColor)
+                })
+        }
+        return state
+    }
+
+    /// The separators the list shows on the item at `indexPath`: the section's configuration,
+    /// through the item separator handler, with automatic visibilities resolved — a separator
+    /// below every item but the last of its section, none above; none between an item that is
+    /// highlighted or selected and its neighbour, unless both are selected (a multiple
+    /// selection group, in its own colour).
+    private func separators(at indexPath: IndexPath) -> ListItemSeparators? {
+        guard let configuration = collectionViewLayout.listConfiguration(
+            forSection: indexPath.section)
+        else { return nil }
+        guard configuration.showsSeparators else { return ListItemSeparators() }
+        var separator = configuration.separatorConfiguration
+        if let handler = configuration.itemSeparatorHandler {
+            separator = handler(indexPath, separator)
+        }
+        func shown(_ insets: DirectionalEdgeInsets, color: Color) -> ListItemSeparators.Separator {
+            let automatic = ListSeparatorConfiguration.automaticInset
+            return ListItemSeparators.Separator(
+                leadingInset: insets.leading == automatic ? nil : insets.leading,
+                trailingInset: insets.trailing == automatic ? nil : insets.trailing,
+                color: color, visualEffect: separator.visualEffect)
+        }
+        var separators = ListItemSeparators()
+        if separator.topSeparatorVisibility == .visible {
+            separators.top = shown(separator.topSeparatorInsets, color: separator.color)
+        }
+        switch separator.bottomSeparatorVisibility {
+        case .visible:
+            separators.bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
+        case .hidden:
+            break
+        case .automatic:
+            let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
+            guard itemCounts.contains(next) else { break }
+            let bothSelected =
+                itemState.selected.contains(indexPath) && itemState.selected.contains(next)
+            let emphasised = [indexPath, next].contains {
+                itemState.selected.contains($0) || itemState.highlighted == $0
+            }
+            if bothSelected {
+                separators.bottom = shown(
+                    separator.bottomSeparatorInsets, color: separator.multipleSelectionColor)
+            } else if !emphasised {
+                separators.bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
+            }
+        }
+        return separators
     }
 
     // MARK: Visible cells

@@ -14,6 +14,7 @@ extension CollectionView {
         slot.auditedUpdateCount = updateCount
         let fresh = slot.makeFreshCell()
         fresh.traitCollection = cell.traitCollection
+        fresh.frame = cell.frame
         fresh.applyListItemState(
             itemCellState(at: indexPath), traitCollection: nil,
             indentationLevel: itemStateSource?.outlineLevel(at: indexPath))
@@ -32,6 +33,42 @@ extension CollectionView {
                 source: cell.hostDescription, properties: differences.map(\.path)))
     }
 
+    /// Compares the supplementary view in `slot`, showing `key`, with a fresh twin, when it was
+    /// configured or updated since it was last checked, and reports any difference as stale
+    /// state.
+    func auditSupplementary(_ slot: any SupplementarySlot, at key: SupplementaryKey) {
+        let view = slot.view
+        let updateCount = (view as? CollectionViewCell)?.configurationUpdateCount ?? -1
+        guard slot.configuredSinceAudit || slot.auditedUpdateCount != updateCount else { return }
+        slot.configuredSinceAudit = false
+        slot.auditedUpdateCount = updateCount
+        let fresh = slot.makeFreshView()
+        fresh.traitCollection = view.traitCollection
+        fresh.frame = view.frame
+        let expected = Self.render(of: fresh)
+        let actual = Self.render(of: view)
+        counters.supplementaryViewsAudited += 1
+        let differences = actual.differences(from: expected)
+        guard !differences.isEmpty else { return }
+        counters.staleSupplementaryViews += 1
+        diagnostics.receive(
+            Diagnostic(
+                kind: .staleState,
+                message:
+                    "stale state in the \(key): it differs from a fresh view in \(differences.map(\.description).joined(separator: "; "))",
+                source: slot.hostDescription, properties: differences.map(\.path)))
+    }
+
+    /// What a reusable view shows: a cell's render, or a plain view's background colour.
+    static func render(of view: CollectionReusableView) -> ViewRender {
+        if let cell = view as? CollectionViewCell { return cell.render() }
+        var render = ViewRender()
+        if let color = view.backgroundColor {
+            render.background = BackgroundRender(color: color.resolve(in: view.traitCollection.colorEnvironment))
+        }
+        return render
+    }
+
     // MARK: Statistics and render
 
     /// Counts that show whether reuse works (beyond UIKit).
@@ -47,9 +84,10 @@ extension CollectionView {
     }
 
     /// Everything the viewport shows, after laying out: each visible item's cell render, in
-    /// index-path order (beyond UIKit).
+    /// index-path order, and each visible header's and footer's (beyond UIKit), with their
+    /// frames in the content.
     ///
-    /// - Complexity: O(*v*) renders for *v* visible items.
+    /// - Complexity: O(*v*) renders for *v* visible items and supplementary views.
     public func render() -> CollectionViewRender {
         layoutIfNeeded()
         let rows = visible.keys.sorted().compactMap { indexPath -> CollectionViewRender.Row? in
@@ -57,9 +95,16 @@ extension CollectionView {
             return CollectionViewRender.Row(
                 indexPath: indexPath,
                 item: itemStateSource?.itemDescription(at: indexPath) ?? "\(indexPath)",
-                render: cell.render())
+                frame: cell.frame, render: cell.render())
         }
-        return CollectionViewRender(rows: rows)
+        let supplementaryViews = visibleSupplementaries.sorted {
+            ($0.value.view.frame.minY, $0.key) < ($1.value.view.frame.minY, $1.key)
+        }.map { key, shown in
+            CollectionViewRender.SupplementaryView(
+                elementKind: key.kind, indexPath: key.indexPath, frame: shown.view.frame,
+                render: Self.render(of: shown.view))
+        }
+        return CollectionViewRender(rows: rows, supplementaryViews: supplementaryViews)
     }
 
     // MARK: Accessory taps (beyond UIKit)
@@ -86,6 +131,9 @@ extension CollectionView {
         else { return false }
         if let handler = accessory.actionHandler {
             handler()
+        } else if accessoryType == .delete {
+            // UIKit's delete control reveals the trailing swipe actions.
+            revealSwipeActions(at: indexPath, edge: .trailing)
         } else if accessoryType == .outlineDisclosure {
             itemStateSource?.toggleExpansion(at: indexPath)
         } else if accessoryType == .reorder {
@@ -96,8 +144,8 @@ extension CollectionView {
     }
 }
 
-/// Everything a collection view shows: one render per visible item, in index-path order
-/// (beyond UIKit).
+/// Everything a collection view shows: one render per visible item, in index-path order,
+/// and one per visible header and footer (beyond UIKit).
 public struct CollectionViewRender: Hashable, Sendable, Codable, CustomStringConvertible {
     /// One visible item.
     public struct Row: Hashable, Sendable, Codable {
@@ -105,18 +153,114 @@ public struct CollectionViewRender: Hashable, Sendable, Codable, CustomStringCon
         public var indexPath: IndexPath
         /// The item, described.
         public var item: String
+        /// The cell's frame in the collection view's content.
+        public var frame: CGRect
         /// What the item's cell shows.
         public var render: ViewRender
+
+        /// Creates a row.
+        public init(indexPath: IndexPath, item: String, frame: CGRect = .zero, render: ViewRender)
+        {
+            self.indexPath = indexPath
+            self.item = item
+            self.frame = frame
+            self.render = render
+        }
+
+        private enum CodingKeys: String, CodingKey { case indexPath, item, frame, render }
+
+        /// Decodes a row; a missing frame (a render stored before frames) reads as zero.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            indexPath = try container.decode(IndexPath.self, forKey: .indexPath)
+            item = try container.decode(String.self, forKey: .item)
+            frame = try container.decodeRectIfPresent(forKey: .frame) ?? .zero
+            render = try container.decode(ViewRender.self, forKey: .render)
+        }
+
+        /// Encodes the row, its frame as `{"x", "y", "width", "height"}`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(indexPath, forKey: .indexPath)
+            try container.encode(item, forKey: .item)
+            try container.encodeRect(frame, forKey: .frame)
+            try container.encode(render, forKey: .render)
+        }
+    }
+
+    /// One visible supplementary view: a header or footer.
+    public struct SupplementaryView: Hashable, Sendable, Codable {
+        /// Its kind, such as ``CollectionView/elementKindSectionHeader``.
+        public var elementKind: String
+        /// Its index path (item 0 of its section, for headers and footers).
+        public var indexPath: IndexPath
+        /// Its frame in the collection view's content.
+        public var frame: CGRect
+        /// What it shows.
+        public var render: ViewRender
+
+        /// Creates a supplementary view's render.
+        public init(elementKind: String, indexPath: IndexPath, frame: CGRect, render: ViewRender) {
+            self.elementKind = elementKind
+            self.indexPath = indexPath
+            self.frame = frame
+            self.render = render
+        }
+
+        private enum CodingKeys: String, CodingKey { case elementKind, indexPath, frame, render }
+
+        /// Decodes a supplementary view's render.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            elementKind = try container.decode(String.self, forKey: .elementKind)
+            indexPath = try container.decode(IndexPath.self, forKey: .indexPath)
+            frame = try container.decodeRect(forKey: .frame)
+            render = try container.decode(ViewRender.self, forKey: .render)
+        }
+
+        /// Encodes it, its frame as `{"x", "y", "width", "height"}`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(elementKind, forKey: .elementKind)
+            try container.encode(indexPath, forKey: .indexPath)
+            try container.encodeRect(frame, forKey: .frame)
+            try container.encode(render, forKey: .render)
+        }
     }
 
     /// The visible items, in order.
     public var rows: [Row]
+    /// The visible headers and footers, top to bottom.
+    public var supplementaryViews: [SupplementaryView]
 
-    /// Each row's index path and item, then its render indented.
+    /// Creates a render.
+    public init(rows: [Row], supplementaryViews: [SupplementaryView] = []) {
+        self.rows = rows
+        self.supplementaryViews = supplementaryViews
+    }
+
+    private enum CodingKeys: String, CodingKey { case rows, supplementaryViews }
+
+    /// Decodes a render; missing supplementary views (a render stored before them) read as
+    /// none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rows = try container.decode([Row].self, forKey: .rows)
+        supplementaryViews =
+            try container.decodeIfPresent([SupplementaryView].self, forKey: .supplementaryViews)
+            ?? []
+    }
+
+    /// Each row's index path and item, then its render indented; then each header and footer.
     public var description: String {
-        rows.map { row in
+        let items = rows.map { row in
             "\(row.indexPath) \(row.item)\n"
                 + row.render.fields.map { "  \($0)" }.joined(separator: "\n")
-        }.joined(separator: "\n")
+        }
+        let supplementary = supplementaryViews.map { view in
+            "\(SupplementaryKey(kind: view.elementKind, indexPath: view.indexPath))\n"
+                + view.render.fields.map { "  \($0)" }.joined(separator: "\n")
+        }
+        return (items + supplementary).joined(separator: "\n")
     }
 }

@@ -122,8 +122,12 @@ extension CollectionView {
     /// Swipes the item at `indexPath` open, as a finger sliding it sideways would, or closes
     /// the open one with `nil` (beyond UIKit). As in UIKit, one item at a time shows its swipe
     /// actions: swiping another closes the first. The cell's configuration state has
-    /// ``CellConfigurationState/isSwiped`` while it is open.
+    /// ``CellConfigurationState/isSwiped`` while it is open. This gives the swiped state
+    /// without asking for actions; ``revealSwipeActions(at:edge:)`` reveals a list
+    /// configuration's actions.
     public func swipeItem(at indexPath: IndexPath?) {
+        // A swipe that moves or closes takes its revealed actions with it.
+        swipeReveal = nil
         setSingleItemState(\.swiped, to: indexPath)
     }
 

@@ -26,6 +26,20 @@ extension CollectionView {
         }
         itemCounts = counts
         itemState = itemState.translated(by: newIndexPath)
+        let sectionsChanged =
+            !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
+            || !update.movedSections.isEmpty
+        collectionViewLayout.dataDidChange(
+            newIndexPath: newIndexPath, sectionsMoved: sectionsChanged, reloadedItems: reloaded)
+        // Headers and footers stay on their sections while no section comes, goes or moves,
+        // and a reloaded section's are dequeued again; otherwise they all are.
+        let reloadedSections = Set(update.reloadedSections)
+        for key in visibleSupplementaries.keys.sorted()
+        where sectionsChanged || reloadedSections.contains(key.indexPath.section) {
+            if let view = visibleSupplementaries.removeValue(forKey: key) {
+                enqueueSupplementary(view, at: key)
+            }
+        }
         var moved: [IndexPath: VisibleCell] = [:]
         for indexPath in visible.keys.sorted() {
             guard let cell = visible[indexPath] else { continue }
@@ -73,8 +87,9 @@ extension CollectionView {
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard itemState.moving != nil else { return }
         let rect = CGRect(x: targetPosition.x, y: targetPosition.y, width: 1, height: 1)
-        if let target = collectionViewLayout.indexPathsOfItems(in: rect).first {
+        for case .cell(let target) in collectionViewLayout.elements(in: rect) {
             movementTarget = target
+            return
         }
     }
 

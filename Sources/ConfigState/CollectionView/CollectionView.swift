@@ -73,11 +73,22 @@ open class CollectionView: View {
             // A scroll changes which items are visible, not where they are: as in UIKit,
             // whose layouts are not invalidated by a scroll unless they ask to be, the visible
             // cells keep their frames and only the ones coming in get theirs.
-            guard contentOffset != oldValue else { return }
+            guard contentOffset != oldValue, !isAdjustingContentOffset else { return }
             let framesWereCurrent = framesAreCurrent
             needsLayout = true
             framesAreCurrent = framesWereCurrent
         }
+    }
+
+    /// Whether the layout pass is moving the content offset to keep what shows still.
+    private var isAdjustingContentOffset = false
+
+    /// Moves the content offset by `deltaY` points without asking for another layout: the
+    /// pass that calls it lays the new offset out itself.
+    func moveContentOffsetWithoutLayout(by deltaY: CGFloat) {
+        isAdjustingContentOffset = true
+        contentOffset.y += deltaY
+        isAdjustingContentOffset = false
     }
 
     // MARK: Layout and traits
@@ -94,6 +105,9 @@ open class CollectionView: View {
         layout.collectionView = self
         applyLayoutTraits()
         layoutNeedsUpdate()
+        // Visible cells and supplementary views take their parts and list environments from
+        // the new layout.
+        needsStateRefresh = true
     }
 
     /// The traits set on the collection view, before the layout's list environment.
@@ -109,20 +123,22 @@ open class CollectionView: View {
         }
     }
 
+    /// Gives the collection view a list layout's appearance as its `listEnvironment`; a layout
+    /// that is not one list (sections of several appearances, or a custom layout) leaves the
+    /// environment set on the collection view, or none.
     private func applyLayoutTraits() {
-        guard let environment = collectionViewLayout.listEnvironment else {
-            if let assignedTraits { super.traitCollection = assignedTraits }
-            return
-        }
         var traits = assignedTraits ?? super.traitCollection
-        traits.listEnvironment = environment
+        traits.listEnvironment =
+            collectionViewLayout.listEnvironment ?? assignedTraits?.listEnvironment ?? .none
         super.traitCollection = traits
     }
 
-    /// A trait change updates every visible cell.
+    /// A trait change updates every visible cell, and lays the collection view out again:
+    /// sizes follow the traits (Dynamic Type).
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         needsStateRefresh = true
+        collectionViewLayout.invalidateLayout()
     }
 
     /// Brings the visible cells up to date: asks the data source again after
@@ -212,6 +228,14 @@ open class CollectionView: View {
     var cellRequest: CellRequest?
     /// The cell ``reconfigureItems(at:)`` is running the data source for.
     var reconfiguring: (any ListCellSlot)?
+    /// The visible supplementary views by kind and index path.
+    var visibleSupplementaries: [SupplementaryKey: VisibleSupplementary] = [:]
+    /// Supplementary views waiting to be reused, by registration.
+    var supplementaryPools = ReusePools<any SupplementarySlot>()
+    /// The collection view's record of every supplementary view it created, by identity.
+    var supplementarySlots: [ObjectIdentifier: any SupplementarySlot] = [:]
+    /// The supplementary view request the data source is answering, while it is.
+    var supplementaryRequest: SupplementaryRequest?
     /// Updates deferred because they arrived while the collection view was asking for cells.
     var deferredUpdates: [() -> Void] = []
     /// Whether ``runDeferredUpdates()`` is running, so that the layouts it causes leave the
@@ -221,6 +245,8 @@ open class CollectionView: View {
     var counters = CollectionViewStatistics()
     /// Where an interactive movement would put its item now.
     var movementTarget: IndexPath?
+    /// The actions the swiped item reveals, when it was swiped open with actions.
+    var swipeReveal: SwipeReveal?
 
     /// Whether the collection view is editing; cells show editing accessories while it is.
     open var isEditing = false {
@@ -330,6 +356,12 @@ public struct CollectionViewStatistics: Hashable, Sendable, Codable, CustomStrin
     public var cellsReused = 0
     /// Dequeues in total.
     public var cellsDequeued = 0
+    /// Supplementary views (headers and footers) created by the collection view.
+    public var supplementaryViewsCreated = 0
+    /// Supplementary view dequeues answered from a reuse pool.
+    public var supplementaryViewsReused = 0
+    /// Supplementary view dequeues in total.
+    public var supplementaryViewsDequeued = 0
     /// Content views created by the collection view's cells, replacements included.
     public var contentViewsCreated = 0
     /// Content views replaced because they did not support a new configuration.
@@ -340,12 +372,22 @@ public struct CollectionViewStatistics: Hashable, Sendable, Codable, CustomStrin
     public var cellsAudited = 0
     /// Audited cells that differed from a fresh cell.
     public var staleCells = 0
+    /// Supplementary views the reuse audit compared with a fresh view.
+    public var supplementaryViewsAudited = 0
+    /// Audited supplementary views that differed from a fresh view.
+    public var staleSupplementaryViews = 0
 
     /// Zeroed statistics.
     public init() {}
 
-    /// One line, for logs.
+    /// One line, for logs; supplementary views only when there were some.
     public var description: String {
-        "cells created \(cellsCreated), reused \(cellsReused), dequeued \(cellsDequeued); content views created \(contentViewsCreated), replaced \(contentViewsReplaced); update passes \(configurationUpdates); audited \(cellsAudited), stale \(staleCells)"
+        var line =
+            "cells created \(cellsCreated), reused \(cellsReused), dequeued \(cellsDequeued); content views created \(contentViewsCreated), replaced \(contentViewsReplaced); update passes \(configurationUpdates); audited \(cellsAudited), stale \(staleCells)"
+        if supplementaryViewsDequeued > 0 {
+            line +=
+                "; supplementary views created \(supplementaryViewsCreated), reused \(supplementaryViewsReused), dequeued \(supplementaryViewsDequeued), audited \(supplementaryViewsAudited), stale \(staleSupplementaryViews)"
+        }
+        return line
     }
 }

@@ -1,113 +1,286 @@
+/// The closure type that gives a compositional layout each section:
+/// `UICollectionViewCompositionalLayoutSectionProvider` without the `UI`. It gets the section's
+/// index and the layout environment, and returns the section (`nil` leaves it empty).
+public typealias CollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
 /// A layout built from sections: `UICollectionViewCompositionalLayout` without the `UI`.
 ///
-/// ``list(using:)`` makes the list layout: one full-width row per item, top to bottom, section
-/// after section, whose appearance becomes the cells' `listEnvironment` trait — so default
-/// content and background configurations follow it, as on iOS. Rows are the list cell's
-/// estimated height, 44 points; self-sizing rows, headers, footers, separators and swipe
-/// actions are the list configuration's to come.
+/// ``list(using:)`` makes a list: one full-width row per item, top to bottom, section after
+/// section, with the configuration's headers, footers, separators and swipe actions; its
+/// appearance becomes the `listEnvironment` trait of the cells and supplementary views. A
+/// section provider (``init(sectionProvider:)``) gives each section its own list
+/// configuration.
+///
+/// **Self-sizing, as UIKit's list sections.** A row's height is what its cell asks for
+/// (``View/systemLayoutSizeFitting(_:)``) once the cell has been configured; rows never shown
+/// yet are estimated at 44 points. When measuring changes heights above what the viewport
+/// shows, the collection view moves its content offset by the same amount, so that what is on
+/// screen stays still. Heights are rounded up to quarter points. The numbers each appearance
+/// uses are in <doc:ListLayout>.
 @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
-    /// The list configuration, for a list layout.
-    let listConfiguration: CollectionLayoutListConfiguration?
+    /// Where the sections come from.
+    private enum Sections {
+        case list(CollectionLayoutListConfiguration)
+        case provider(CollectionViewCompositionalLayoutSectionProvider)
+    }
 
-    /// The height of a row, in points: a list cell's estimated height in UIKit.
-    static let estimatedRowHeight: CGFloat = 44
+    private let sections: Sections
+    /// Where every element is.
+    private(set) var model = ListLayoutModel()
+    /// Whether the sections must be asked for again before the next answer.
+    private var needsRebuild = true
+    /// The measured heights the next rebuild starts from, by element; `nil` keeps the
+    /// model's own.
+    private var carried: [ListLayoutModel.Element: CGFloat]?
+    /// The width and traits the model was built for.
+    private var builtWidth: CGFloat = -1
+    private var builtTraits: TraitCollection?
 
-    init(listConfiguration: CollectionLayoutListConfiguration) {
-        self.listConfiguration = listConfiguration
+    /// A layout whose every section is `section`.
+    public init(section: CollectionLayoutSection) {
+        self.sections = .provider { _, _ in section }
         super.init()
     }
 
-    /// A list layout with `configuration`'s appearance.
+    /// A layout that asks `sectionProvider` for each section.
+    public init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider) {
+        self.sections = .provider(sectionProvider)
+        super.init()
+    }
+
+    private init(listConfiguration: CollectionLayoutListConfiguration) {
+        self.sections = .list(listConfiguration)
+        super.init()
+    }
+
+    /// A list layout: every section a list with `configuration`.
     public static func list(using configuration: CollectionLayoutListConfiguration)
         -> CollectionViewCompositionalLayout
     {
         CollectionViewCompositionalLayout(listConfiguration: configuration)
     }
 
-    override var listEnvironment: ListEnvironment? {
-        listConfiguration?.appearance.listEnvironment
+    /// Asks for the sections again and lays everything out again, keeping the heights
+    /// measured so far.
+    open override func invalidateLayout() {
+        needsRebuild = true
+        super.invalidateLayout()
     }
 
-    /// One row per item: the collection view's width by the number of rows times a row's
-    /// height.
+    // MARK: Building the model
+
+    /// Builds the model when the data, the width, the traits or the sections changed.
+    open override func prepare() {
+        guard let collectionView else { return }
+        let width = collectionView.bounds.width
+        let traits = collectionView.traitCollection
+        if width != builtWidth || traits != builtTraits {
+            // Heights depend on the width and the traits: measure again.
+            carried = [:]
+            needsRebuild = true
+        }
+        guard needsRebuild else { return }
+        let measured =
+            carried ?? Dictionary(
+                model.measuredElements().map { ($0.element, $0.height) },
+                uniquingKeysWith: { first, _ in first })
+        carried = nil
+        needsRebuild = false
+        builtWidth = width
+        builtTraits = traits
+        let environment = LayoutEnvironment(contentSize: collectionView.bounds.size, traitCollection: traits)
+        let counts = collectionView.itemCounts
+        let described = counts.sections.indices.map { index -> ListLayoutModel.Section in
+            let section: CollectionLayoutSection?
+            switch sections {
+            case .list(let configuration):
+                section = CollectionLayoutSection(kind: .list(configuration))
+            case .provider(let provider):
+                section = provider(index, environment)
+            }
+            return Self.describe(
+                section, itemCount: counts.count(inSection: index), isFirst: index == 0)
+        }
+        model = ListLayoutModel(sections: described, width: width, measured: measured)
+    }
+
+    /// A section of the model: a list section's paddings, insets, header and footer.
+    private static func describe(
+        _ section: CollectionLayoutSection?, itemCount: Int, isFirst: Bool
+    ) -> ListLayoutModel.Section {
+        let configuration =
+            section?.listConfiguration ?? CollectionLayoutListConfiguration(appearance: .plain)
+        let appearance = configuration.appearance
+        let hasHeader = configuration.headerMode == .supplementary
+        let hasFooter = configuration.footerMode == .supplementary
+        let insets = section?.contentInsets ?? .zero
+        let topPadding =
+            hasHeader
+            ? configuration.headerTopPadding
+                ?? appearance.automaticTopPadding(hasHeader: true, isFirstSection: isFirst)
+            : appearance.automaticTopPadding(hasHeader: false, isFirstSection: isFirst)
+        return ListLayoutModel.Section(
+            configuration: configuration, itemCount: section == nil ? 0 : itemCount,
+            hasHeader: hasHeader, hasFooter: hasFooter, topPadding: topPadding + insets.top,
+            bottomPadding: insets.bottom, leadingInset: appearance.sideInset + insets.leading,
+            trailingInset: appearance.sideInset + insets.trailing)
+    }
+
+    // MARK: UIKit's questions
+
+    /// The size of everything: the collection view's width by the rows', headers', footers'
+    /// and paddings' heights — measured where they were, estimated elsewhere — plus the last
+    /// section's bottom padding.
     open override var collectionViewContentSize: CGSize {
         guard let collectionView else { return .zero }
+        prepareIfNeeded()
         return CGSize(
-            width: collectionView.bounds.width,
-            height: CGFloat(collectionView.itemCounts.total) * Self.estimatedRowHeight)
+            width: collectionView.bounds.width, height: model.contentHeight + trailingPadding)
     }
 
-    /// The rows whose frames meet `rect`.
+    /// The space after the last section (grouped lists end with padding).
+    private var trailingPadding: CGFloat {
+        model.sections.last?.configuration.appearance.bottomPadding ?? 0
+    }
+
+    /// The attributes of the rows, headers and footers whose frames meet `rect`.
     ///
-    /// - Complexity: O(*v* log *s*) for *v* rows in `rect` and *s* sections.
+    /// - Complexity: O(*v* log *n*) for *v* elements in `rect` among *n*.
     open override func layoutAttributesForElements(in rect: CGRect)
         -> [CollectionViewLayoutAttributes]?
     {
-        indexPathsOfItems(in: rect).compactMap(layoutAttributesForItem(at:))
+        prepareIfNeeded()
+        return model.elements(in: rect).compactMap(attributes(for:))
     }
 
-    /// The row of `indexPath`: full width, at its place among all rows.
+    /// The row of `indexPath`: full width (inset in inset grouped lists), at its place.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *n*).
     open override func layoutAttributesForItem(at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        guard let collectionView, let row = collectionView.itemCounts.row(of: indexPath) else {
+        prepareIfNeeded()
+        return attributes(for: .item(indexPath))
+    }
+
+    /// The header or footer of section `indexPath.section`, for
+    /// ``CollectionView/elementKindSectionHeader`` and ``CollectionView/elementKindSectionFooter``.
+    ///
+    /// - Complexity: O(log *n*).
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard let element = Self.element(.supplementary(elementKind, indexPath)) else {
             return nil
         }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(
-            x: 0, y: CGFloat(row) * Self.estimatedRowHeight, width: collectionView.bounds.width,
-            height: Self.estimatedRowHeight)
+        return attributes(for: element)
+    }
+
+    private func attributes(for element: ListLayoutModel.Element)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard let frame = model.frame(of: element) else { return nil }
+        let attributes: CollectionViewLayoutAttributes
+        switch element {
+        case .item(let indexPath):
+            attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .header(let section):
+            attributes = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+                with: IndexPath(item: 0, section: section))
+        case .footer(let section):
+            attributes = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+                with: IndexPath(item: 0, section: section))
+        }
+        attributes.frame = frame
         return attributes
     }
 
-    override func indexPathsOfItems(in rect: CGRect) -> [IndexPath] {
-        guard let collectionView, collectionView.itemCounts.total > 0, rect.height > 0,
-            rect.minY.isFinite, rect.maxY.isFinite
-        else { return [] }
-        let height = Self.estimatedRowHeight
-        let total = collectionView.itemCounts.total
-        let first = max(Int((rect.minY / height).rounded(.down)), 0)
-        let end = min(Int(min((rect.maxY / height).rounded(.up), CGFloat(total))), total)
-        guard first < end else { return [] }
-        return (first..<end).compactMap(collectionView.itemCounts.indexPath(ofRow:))
-    }
-}
-
-/// How a list layout looks: `UICollectionLayoutListConfiguration` without the `UI`.
-public struct CollectionLayoutListConfiguration: Hashable, Sendable {
-    /// A list's overall look; it becomes the cells' `listEnvironment` trait.
-    public enum Appearance: Hashable, Sendable, CaseIterable {
-        /// A plain list.
-        case plain
-        /// A grouped list.
-        case grouped
-        /// A grouped list with inset, rounded sections.
-        case insetGrouped
-        /// A sidebar (iPad).
-        case sidebar
-        /// A plain sidebar.
-        case sidebarPlain
-
-        /// The list environment this appearance gives cells.
-        var listEnvironment: ListEnvironment {
-            switch self {
-            case .plain: return .plain
-            case .grouped: return .grouped
-            case .insetGrouped: return .insetGrouped
-            case .sidebar: return .sidebar
-            case .sidebarPlain: return .sidebarPlain
-            }
+    private func prepareIfNeeded() {
+        if needsRebuild || collectionView.map({ $0.bounds.width != builtWidth }) ?? false {
+            prepare()
         }
     }
 
-    /// The list's appearance.
-    public let appearance: Appearance
+    // MARK: The seam
 
-    /// A list configuration with `appearance`.
-    public init(appearance: Appearance) {
-        self.appearance = appearance
+    override var listEnvironment: ListEnvironment? {
+        if case .list(let configuration) = sections {
+            return configuration.appearance.listEnvironment
+        }
+        return nil
+    }
+
+    override func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
+        prepareIfNeeded()
+        return model.sections.indices.contains(section)
+            ? model.sections[section].configuration : nil
+    }
+
+    override func elements(in rect: CGRect) -> [LayoutElement] {
+        prepareIfNeeded()
+        return model.elements(in: rect).map(Self.layoutElement)
+    }
+
+    override func frame(of element: LayoutElement) -> CGRect? {
+        prepareIfNeeded()
+        return Self.element(element).flatMap(model.frame(of:))
+    }
+
+    override var isSelfSizing: Bool { true }
+
+    override func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> Bool {
+        guard let element = Self.element(element) else { return false }
+        return model.setMeasuredHeight(height, of: element)
+    }
+
+    override func dataDidChange(
+        newIndexPath: (IndexPath) -> IndexPath?, sectionsMoved: Bool, reloadedItems: Set<IndexPath>
+    ) {
+        var carried: [ListLayoutModel.Element: CGFloat] = [:]
+        for (element, height) in model.measuredElements() {
+            switch element {
+            case .item(let indexPath):
+                if let moved = newIndexPath(indexPath), !reloadedItems.contains(moved) {
+                    carried[.item(moved)] = height
+                }
+            case .header, .footer:
+                // Headers and footers stay with their section when no section moved.
+                if !sectionsMoved { carried[element] = height }
+            }
+        }
+        self.carried = carried
+        needsRebuild = true
+    }
+
+    private static func layoutElement(_ element: ListLayoutModel.Element) -> LayoutElement {
+        switch element {
+        case .item(let indexPath): return .cell(indexPath)
+        case .header(let section):
+            return .supplementary(
+                CollectionView.elementKindSectionHeader, IndexPath(item: 0, section: section))
+        case .footer(let section):
+            return .supplementary(
+                CollectionView.elementKindSectionFooter, IndexPath(item: 0, section: section))
+        }
+    }
+
+    private static func element(_ element: LayoutElement) -> ListLayoutModel.Element? {
+        switch element {
+        case .cell(let indexPath): return .item(indexPath)
+        case .supplementary(let kind, let indexPath):
+            guard indexPath.count == 2 else { return nil }
+            if kind == CollectionView.elementKindSectionHeader {
+                return .header(section: indexPath.section)
+            }
+            if kind == CollectionView.elementKindSectionFooter {
+                return .footer(section: indexPath.section)
+            }
+            return nil
+        }
     }
 }

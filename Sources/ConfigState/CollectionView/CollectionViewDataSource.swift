@@ -26,6 +26,15 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath)
+
+    /// The supplementary view — a header or footer — of `kind` at `indexPath`, usually from
+    /// ``CollectionView/dequeueConfiguredReusableSupplementary(using:for:)``; asked for when the
+    /// layout shows supplementary views. The default reports the missing implementation (UIKit
+    /// raises an exception) and returns a placeholder.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
@@ -42,6 +51,19 @@ extension CollectionViewDataSource {
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {}
+
+    /// Reports that the data source makes no supplementary views and returns a placeholder.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.reportMisuse(
+            "the layout shows a \(SupplementaryKey(kind: kind, indexPath: indexPath)) but the data source provides no supplementary views; a placeholder shows it",
+            at: indexPath)
+        return collectionView.placeholderSupplementary(
+            at: SupplementaryKey(kind: kind, indexPath: indexPath)
+        ).view
+    }
 }
 
 /// What a collection view tells, and asks, about the user's interactions:
@@ -89,6 +111,15 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath)
+    /// `view` is about to show the supplementary element of `elementKind` at `indexPath`.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// `view` stopped showing the supplementary element of `elementKind` at `indexPath`.
+    func collectionView(
+        _ collectionView: CollectionView,
+        didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -133,5 +164,16 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView,
+        didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
 }

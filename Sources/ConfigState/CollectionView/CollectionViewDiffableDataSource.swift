@@ -53,9 +53,11 @@ open class CollectionViewDiffableDataSource<
     public private(set) weak var collectionView: CollectionView?
     let cellProvider: CellProvider
 
-    /// Makes headers and footers for layouts that ask for supplementary views. (The list
-    /// layout asks for none until its header and footer modes are set, which the list
-    /// configuration does not offer yet.)
+    /// Makes headers and footers for layouts that show supplementary views — a list whose
+    /// configuration's ``CollectionLayoutListConfiguration/headerMode`` or
+    /// ``CollectionLayoutListConfiguration/footerMode`` is `supplementary`. Without one, or
+    /// when it returns `nil`, a placeholder shows the view and a diagnostic says so (UIKit
+    /// raises an exception).
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// The handlers that decide and hear about expanding and collapsing outline items.
@@ -157,6 +159,28 @@ open class CollectionViewDiffableDataSource<
             return collectionView.placeholderCell(at: indexPath).cell
         }
         return cell
+    }
+
+    /// The supplementary view provider's view of `kind` at `indexPath`; without a provider, or
+    /// when it returns `nil`, a placeholder and a diagnostic.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+        guard let provider = supplementaryViewProvider else {
+            collectionView.reportMisuse(
+                "the layout shows a \(key) but the data source has no supplementaryViewProvider; a placeholder shows it",
+                at: indexPath)
+            return collectionView.placeholderSupplementary(at: key).view
+        }
+        guard let view = provider(collectionView, kind, indexPath) else {
+            collectionView.reportMisuse(
+                "the supplementary view provider returned no view for the \(key); a placeholder shows it",
+                at: indexPath)
+            return collectionView.placeholderSupplementary(at: key).view
+        }
+        return view
     }
 
     /// Whether the item at `indexPath` may be reordered: ``ReorderingHandlers/canReorderItem``'s

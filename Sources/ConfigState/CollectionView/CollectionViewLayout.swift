@@ -30,21 +30,84 @@ open class CollectionViewLayout {
         nil
     }
 
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`. The base
+    /// class says none.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        nil
+    }
+
     /// Asks the collection view to lay out again.
     open func invalidateLayout() {
         collectionView?.layoutNeedsUpdate()
     }
 
-    /// The list environment this layout gives its cells' traits, if it is a list.
+    // MARK: What the collection view asks (internal: the seam a layout plugs into)
+
+    /// The list environment this layout gives the whole collection view's traits, if it is one
+    /// list.
     var listEnvironment: ListEnvironment? { nil }
 
-    /// The items visible in `rect`, in index-path order; layouts with a faster way than asking
-    /// for every element's attributes override it.
-    func indexPathsOfItems(in rect: CGRect) -> [IndexPath] {
+    /// The list configuration of `section`, for list layouts.
+    func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? { nil }
+
+    /// The elements visible in `rect`, top to bottom.
+    func elements(in rect: CGRect) -> [LayoutElement] {
         (layoutAttributesForElements(in: rect) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden }
-            .map(\.indexPath)
-            .sorted()
+            .filter { !$0.isHidden }
+            .compactMap { attributes -> (LayoutElement, CGFloat)? in
+                switch attributes.representedElementCategory {
+                case .cell: return (.cell(attributes.indexPath), attributes.frame.minY)
+                case .supplementaryView:
+                    guard let kind = attributes.representedElementKind else { return nil }
+                    return (.supplementary(kind, attributes.indexPath), attributes.frame.minY)
+                case .decorationView: return nil
+                }
+            }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .map(\.0)
+    }
+
+    /// The frame of `element` in the content, if the layout places it.
+    func frame(of element: LayoutElement) -> CGRect? {
+        switch element {
+        case .cell(let indexPath): return layoutAttributesForItem(at: indexPath)?.frame
+        case .supplementary(let kind, let indexPath):
+            return layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.frame
+        }
+    }
+
+    /// Whether the layout sizes its elements from their views
+    /// (``View/systemLayoutSizeFitting(_:)``).
+    var isSelfSizing: Bool { false }
+
+    /// Records the height `element`'s view asked for.
+    ///
+    /// - Returns: Whether the layout changed.
+    func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> Bool { false }
+
+    /// Tells the layout the data changed: `newIndexPath` says where an item before the change
+    /// is after it (`nil`: gone), `sectionsMoved` whether sections were inserted, deleted or
+    /// moved, and `reloadedItems` which items (by their new index paths) were reloaded.
+    func dataDidChange(
+        newIndexPath: (IndexPath) -> IndexPath?, sectionsMoved: Bool, reloadedItems: Set<IndexPath>
+    ) {}
+}
+
+/// An element a layout places: a cell, or a supplementary view of a kind.
+enum LayoutElement: Hashable, Comparable {
+    case cell(IndexPath)
+    case supplementary(String, IndexPath)
+
+    static func < (lhs: LayoutElement, rhs: LayoutElement) -> Bool {
+        switch (lhs, rhs) {
+        case (.cell(let a), .cell(let b)): return a < b
+        case (.cell, .supplementary): return true
+        case (.supplementary, .cell): return false
+        case (.supplementary(let kindA, let a), .supplementary(let kindB, let b)):
+            return (kindA, a) < (kindB, b)
+        }
     }
 }
 

@@ -1,6 +1,6 @@
-/// Reuse pools, one per registration, of any reusable host — cells today; supplementary views
-/// will share it. Each pool is a class, so that taking a member or returning one mutates it in
-/// place rather than through the dictionary.
+/// Reuse pools, one per registration, of any reusable host: cells and supplementary views.
+/// Each pool is a class, so that taking a member or returning one mutates it in place rather
+/// than through the dictionary.
 struct ReusePools<Reusable> {
     private final class Pool {
         var members: [Reusable] = []
@@ -64,6 +64,7 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
         var item: RegisteredItem
         var traits: TraitCollection
         var isEditing: Bool
+        var listRole: ListRole
     }
 
     let typedCell: RegisteredCell
@@ -95,6 +96,7 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
         let fresh = RegisteredCell()
         guard let configuration else { return fresh }
         fresh.traitCollection = configuration.traits
+        fresh.listRole = configuration.listRole
         fresh.isEditing = configuration.isEditing
         registration.handler(fresh, configuration.indexPath, configuration.item)
         return fresh

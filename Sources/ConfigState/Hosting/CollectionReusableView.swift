@@ -27,4 +27,23 @@ open class CollectionReusableView: View {
     /// Called before the view is reused; override to reset what your subclass added, and call
     /// `super`. The base class does nothing.
     open func prepareForReuse() {}
+
+    /// The part a list layout gives the view: an item, a header or a footer. A list cell's
+    /// default configurations follow it. (UIKit keeps it in its private layout attributes.)
+    var listRole = ListRole.item
+
+    /// Whether the collection view made this view to stand in for one its data source could
+    /// not give.
+    var isPlaceholder = false
+}
+
+/// The part a list layout gives a view.
+enum ListRole: Hashable, Sendable {
+    /// An ordinary item.
+    case item
+    /// A section header: a supplementary header, or the first item of a section whose list
+    /// configuration's header mode is `firstItemInSection`.
+    case header
+    /// A section footer.
+    case footer
 }

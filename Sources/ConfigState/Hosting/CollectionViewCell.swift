@@ -288,10 +288,6 @@ open class CollectionViewCell: CollectionReusableView {
     /// A short name for messages, such as `CollectionViewListCell` or `CollectionViewListCell(item 42)`.
     public var debugName: String?
 
-    /// Whether the collection view made this cell to stand in for one its data source could
-    /// not give (its data source returns it as it is, without a second diagnostic).
-    var isPlaceholder = false
-
     /// What names the cell in messages when it has no ``debugName``: the list that dequeued it
     /// describes the item it shows, such as `CollectionViewListCell(item 3)`. Held weakly: the list keeps
     /// its own bookkeeping.

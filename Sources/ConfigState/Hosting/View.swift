@@ -144,6 +144,12 @@ open class View {
     private var ownTintColor: Color?
     /// The traits in effect: own or inherited, with the tint colour in effect.
     private var effectiveTraits = TraitCollection()
+    /// The list environment the view's list gives it, over what it inherits: a collection
+    /// view whose sections have different list appearances sets it on each cell and
+    /// supplementary view (as iOS's trait overrides do).
+    var listEnvironmentOverride: ListEnvironment? {
+        didSet { if listEnvironmentOverride != oldValue { inheritedTraitsDidChange() } }
+    }
 
     /// The traits in effect for this view: its own, or else its superview's, with the tint
     /// colour in effect (``tintColor``).
@@ -185,6 +191,7 @@ open class View {
     func inheritedTraitsDidChange() {
         var traits = ownTraits ?? superview?.effectiveTraits ?? TraitCollection()
         if let ownTintColor { traits.tintColor = ownTintColor }
+        if let listEnvironmentOverride { traits.listEnvironment = listEnvironmentOverride }
         guard traits != effectiveTraits else { return }
         let previous = effectiveTraits
         effectiveTraits = traits

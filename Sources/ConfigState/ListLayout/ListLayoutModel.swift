@@ -1,0 +1,204 @@
+/// Where every element of a list layout is: sections, one after another, each a top padding,
+/// an optional header, its items, an optional footer and a bottom padding — with the heights
+/// measured so far, estimates for the rest, and the position of any element in O(log *n*).
+///
+/// Paddings are elements too (never shown), so that one ``HeightIndex`` answers every
+/// position. Heights are rounded up to quarter points, so positions are exact.
+struct ListLayoutModel {
+    /// A section's place in the model.
+    struct Section {
+        var configuration: CollectionLayoutListConfiguration
+        var itemCount: Int
+        var hasHeader: Bool
+        var hasFooter: Bool
+        var topPadding: CGFloat
+        var bottomPadding: CGFloat
+        var leadingInset: CGFloat
+        var trailingInset: CGFloat
+        /// The index of the section's top padding among all elements.
+        var firstElement = 0
+
+        var elementCount: Int { itemCount + 2 + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
+        /// The offset of item 0 from the section's first element.
+        var itemOffset: Int { hasHeader ? 2 : 1 }
+    }
+
+    /// An element a list shows.
+    enum Element: Hashable {
+        case item(IndexPath)
+        case header(section: Int)
+        case footer(section: Int)
+
+        var section: Int {
+            switch self {
+            case .item(let indexPath): return indexPath.section
+            case .header(let section), .footer(let section): return section
+            }
+        }
+    }
+
+    /// What one of the model's elements is.
+    private enum Slot {
+        case padding
+        case element(Element)
+    }
+
+    private(set) var sections: [Section] = []
+    /// The width rows are laid out at (the collection view's).
+    private(set) var width: CGFloat = 0
+    private var heights = HeightIndex(heights: [])
+    /// Per element, the measured height, or −1 while it is estimated. `Float` holds every
+    /// quarter point up to the largest height a view answers exactly.
+    private var measured: [Float] = []
+
+    init() {}
+
+    /// A model of `sections` at `width`, with the heights measured so far.
+    ///
+    /// - Complexity: O(*e* + *m*) for *e* elements and *m* measured heights.
+    init(sections: [Section], width: CGFloat, measured heights: [Element: CGFloat]) {
+        self.width = width.isFinite ? Swift.max(width, 0) : 0
+        var start = 0
+        self.sections = sections.map { section in
+            var section = section
+            section.firstElement = start
+            start += section.elementCount
+            return section
+        }
+        let estimate = Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
+        var values = [Double](repeating: estimate, count: start)
+        for section in self.sections {
+            values[section.firstElement] = Double(section.topPadding)
+            values[section.firstElement + section.elementCount - 1] = Double(section.bottomPadding)
+        }
+        var measured = [Float](repeating: -1, count: start)
+        for (element, height) in heights {
+            guard let index = index(of: element) else { continue }
+            let rounded = Self.rounded(height)
+            measured[index] = Float(rounded)
+            values[index] = rounded
+        }
+        self.measured = measured
+        self.heights = HeightIndex(heights: values)
+    }
+
+    /// A height rounded up to a quarter point, finite and within 0…100 000.
+    static func rounded(_ height: CGFloat) -> Double {
+        let finite = height.isFinite ? Swift.min(Swift.max(Double(height), 0), 100_000) : 0
+        return (finite * 4).rounded(.up) / 4
+    }
+
+    // MARK: Queries
+
+    /// The height of everything.
+    var contentHeight: CGFloat { CGFloat(heights.total) }
+
+    /// The model's index of `element`, or `nil` when the model has no such element.
+    func index(of element: Element) -> Int? {
+        guard sections.indices.contains(element.section) else { return nil }
+        let section = sections[element.section]
+        switch element {
+        case .item(let indexPath):
+            guard indexPath.count == 2, indexPath.item >= 0, indexPath.item < section.itemCount
+            else { return nil }
+            return section.firstElement + section.itemOffset + indexPath.item
+        case .header:
+            return section.hasHeader ? section.firstElement + 1 : nil
+        case .footer:
+            return section.hasFooter ? section.firstElement + section.elementCount - 2 : nil
+        }
+    }
+
+    /// What the model's element `index` is.
+    private func slot(at index: Int) -> Slot {
+        var low = 0
+        var high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sections[middle].firstElement <= index { low = middle } else { high = middle - 1 }
+        }
+        let section = sections[low]
+        let offset = index - section.firstElement
+        if offset == 0 || offset == section.elementCount - 1 { return .padding }
+        if section.hasHeader && offset == 1 { return .element(.header(section: low)) }
+        if section.hasFooter && offset == section.elementCount - 2 {
+            return .element(.footer(section: low))
+        }
+        return .element(.item(IndexPath(item: offset - section.itemOffset, section: low)))
+    }
+
+    /// The frame of `element` in the content, or `nil` when the model has no such element.
+    ///
+    /// - Complexity: O(log *n*).
+    func frame(of element: Element) -> CGRect? {
+        guard let index = index(of: element) else { return nil }
+        return frame(ofIndex: index, section: sections[element.section])
+    }
+
+    private func frame(ofIndex index: Int, section: Section) -> CGRect {
+        let top = heights.position(of: index)
+        let bottom = heights.position(of: index + 1)
+        let inset = section.leadingInset + section.trailingInset
+        return CGRect(
+            x: section.leadingInset, y: top, width: Swift.max(width - inset, 0),
+            height: bottom - top)
+    }
+
+    /// The elements whose frames meet `rect` (zero-height elements meet nothing), top to
+    /// bottom.
+    ///
+    /// - Complexity: O(*v* log *n*) for *v* elements in `rect`.
+    func elements(in rect: CGRect) -> [Element] {
+        guard heights.count > 0, rect.height > 0, rect.width > 0, rect.minY.isFinite,
+            rect.maxY.isFinite
+        else { return [] }
+        var found: [Element] = []
+        var index = heights.firstElement(endingBelow: Double(rect.minY))
+        var top = heights.position(of: index)
+        while index < heights.count, top < Double(rect.maxY) {
+            let bottom = heights.position(of: index + 1)
+            if bottom > top, case .element(let element) = slot(at: index) {
+                found.append(element)
+            }
+            top = bottom
+            index += 1
+        }
+        return found
+    }
+
+    /// The height `element` was measured at, or `nil` while it is estimated.
+    func measuredHeight(of element: Element) -> CGFloat? {
+        guard let index = index(of: element), measured[index] >= 0 else { return nil }
+        return CGFloat(measured[index])
+    }
+
+    /// Every measured element and its height.
+    ///
+    /// - Complexity: O(*e*) for *e* elements.
+    func measuredElements() -> [(element: Element, height: CGFloat)] {
+        var found: [(Element, CGFloat)] = []
+        for index in measured.indices where measured[index] >= 0 {
+            if case .element(let element) = slot(at: index) {
+                found.append((element, CGFloat(measured[index])))
+            }
+        }
+        return found
+    }
+
+    // MARK: Changes
+
+    /// Records `element`'s measured height.
+    ///
+    /// - Returns: Whether its height changed.
+    /// - Complexity: O(log *n*).
+    @discardableResult
+    mutating func setMeasuredHeight(_ height: CGFloat, of element: Element) -> Bool {
+        guard let index = index(of: element) else { return false }
+        let rounded = Self.rounded(height)
+        let current = heights.height(of: index)
+        measured[index] = Float(rounded)
+        guard rounded != current else { return false }
+        heights.add(rounded - current, toElement: index)
+        return true
+    }
+}
