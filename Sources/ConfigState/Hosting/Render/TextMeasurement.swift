@@ -14,7 +14,7 @@
 /// | zero width | 0 | controls other than tab and line breaks, U+00AD soft hyphen, combining marks (U+0300–036F, U+1AB0–1AFF, U+1DC0–1DFF, U+20D0–20FF, U+FE20–FE2F), U+200B–200F, U+202A–202E, U+2060–2064, U+FEFF, variation selectors (U+FE00–FE0F, U+E0100–E01EF), emoji skin-tone modifiers (U+1F3FB–1F3FF), tags (U+E0000–E007F) |
 /// | space | 0.25 | U+0020, U+00A0, U+1680, U+2000–200A, U+202F, U+205F |
 /// | tab | 1 | U+0009 (four spaces) |
-/// | narrow | 0.28 | `! " ' ( ) , - . / : ; I [ \ ] ` f i j l r t { | }` |
+/// | narrow | 0.28 | `!` `"` `'` `(` `)` `,` `-` `.` `/` `:` `;` `I` `[` `\` `]` `f` `i` `j` `l` `r` `t` `{` `\|` `}` and U+0060 (grave accent) |
 /// | digit | 0.6 | `0`–`9` (San Francisco's figures are tabular) |
 /// | uppercase | 0.65 | `A`–`Z` but `I`, `M`, `W`; U+00C0–00DE but U+00C6 and U+00D7; Greek U+0391–03A9; Cyrillic U+0400–042F |
 /// | wide | 0.85 | `m w M W @ %`, U+00C6 Æ, U+00E6 æ, U+0152 Œ, U+0153 œ |
