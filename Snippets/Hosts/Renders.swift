@@ -51,5 +51,10 @@ print(try JSONDecoder().decode(CollectionViewRender.self, from: json) == render)
 // accessories.trailing[0] = checkmark, tint #0A84FF, symbol checkmark
 // indentation = 0
 // separatorInsets = {0, 16, 0, 0}
-// [content.text.text: "WI-FI" → "BLUETOOTH"]
+// separators.bottom = insets 16 0, #54545899, {{16, 61.6667}, {334, 0.3333}}
+// frames.size = {350, 62}
+// frames.content = {{0, 0}, {290, 62}}
+// frames.text = {{16, 11}, {77.22, 40}}
+// frames.trailingAccessories[0] = {{296.4706, 15.4706}, {31.0588, 31.0588}}
+// [content.text.text: "WI-FI" → "BLUETOOTH", frames.text: {{16, 11}, {77.22, 40}} → {{16, 11}, {193.05, 40}}, separators.bottom: insets 16 0, #54545899, {{16, 61.6667}, {334, 0.3333}} → absent]
 // true

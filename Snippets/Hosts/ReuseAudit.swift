@@ -35,6 +35,6 @@ print(stale[0].message)
 print(collectionView.statistics)
 
 // Prints:
-// 6 CollectionViewListCell(item 3) ["content.image.image", "content.image.tintColor", "content.image.size", "content.image.reservedSize", "content.image.cornerRadius", "content.imageToTextPadding", "separatorInsets"]
-// stale state in the cell showing item 3: it differs from a fresh cell in content.image.image: absent → symbol(star); content.image.tintColor: absent → #007AFF; content.image.size: absent → {24, 24}; content.image.reservedSize: absent → {24, 24}; content.image.cornerRadius: absent → 0; content.imageToTextPadding: 0 → 16; separatorInsets: {0, 16, 0, 0} → {0, 56, 0, 0}
+// 6 CollectionViewListCell(item 3) ["content.image.image", "content.image.tintColor", "content.image.size", "content.image.reservedSize", "content.image.cornerRadius", "content.imageToTextPadding", "separatorInsets", "separators.bottom", "frames.text", "frames.image"]
+// stale state in the cell showing item 3: it differs from a fresh cell in content.image.image: absent → symbol(star); content.image.tintColor: absent → #007AFF; content.image.size: absent → {24, 24}; content.image.reservedSize: absent → {24, 24}; content.image.cornerRadius: absent → 0; content.imageToTextPadding: 0 → 16; separatorInsets: {0, 16, 0, 0} → {0, 56, 0, 0}; separators.bottom: insets 16 0, #3C3C4349, {{16, 43.6667}, {374, 0.3333}} → insets 56 0, #3C3C4349, {{56, 43.6667}, {334, 0.3333}}; frames.text: {{16, 11}, {49.3, 22}} → {{56, 11}, {49.3, 22}}; frames.image: absent → {{16, 10}, {24, 24}}
 // cells created 3, reused 16, dequeued 19; content views created 3, replaced 0; update passes 3; audited 19, stale 6

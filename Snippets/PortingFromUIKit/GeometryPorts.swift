@@ -44,5 +44,5 @@ for field in cell.render().fields where shown.contains(field.path) {
 // content.margins {8, 16, 8, 16}
 // content.imageToTextPadding 12
 // background.cornerRadius 10
-// background.stroke #007AFF 0.3333333333333333 outset 0
+// background.stroke #007AFF 0.3333 outset 0
 // background.shadow #000000 @0.2 radius 4 offset {0, 2}

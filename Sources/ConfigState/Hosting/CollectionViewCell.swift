@@ -314,8 +314,13 @@ open class CollectionViewCell: CollectionReusableView {
         var context = baseLayoutContext()
         decorate(&render, context: &context, needsGeometry: hasFrameSize)
         attachFrames(to: &render, context: &context)
+        decorateAfterLayout(&render)
         return render
     }
+
+    /// Lets subclasses in this module add what depends on the frames (a list cell's
+    /// separators).
+    func decorateAfterLayout(_ render: inout ViewRender) {}
 
     /// Lets subclasses in this module add what they show, and — when `needsGeometry` — what
     /// their layout needs.

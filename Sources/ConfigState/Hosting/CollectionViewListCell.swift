@@ -20,12 +20,56 @@ open class CollectionViewListCell: CollectionViewCell {
         backgroundConfiguration = defaultBackgroundConfiguration()
     }
 
-    /// A fresh content configuration for this cell: ``ListContentConfiguration/cell()``,
-    /// which adapts to the list environment.
-    open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+    /// A fresh content configuration for this cell: ``ListContentConfiguration/cell()``, which
+    /// adapts to the list environment — or, where a list layout makes the cell a section
+    /// header or footer (a supplementary header or footer, or the first item of a section
+    /// whose header mode is `firstItemInSection`), ``ListContentConfiguration/header()`` or
+    /// ``ListContentConfiguration/footer()``, as UIKit's list cells do.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch listRole {
+        case .item: return .cell()
+        case .header: return .header()
+        case .footer: return .footer()
+        }
+    }
 
-    /// ``BackgroundConfiguration/listCell()``, which adapts to the list environment.
-    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listCell() }
+    /// ``BackgroundConfiguration/listCell()``, which adapts to the list environment — or
+    /// ``BackgroundConfiguration/listHeader()`` or ``BackgroundConfiguration/listFooter()``
+    /// where a list layout makes the cell a header or footer.
+    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        switch listRole {
+        case .item: return .listCell()
+        case .header: return .listHeader()
+        case .footer: return .listFooter()
+        }
+    }
+
+    /// A cell that still has its default background gets the default of its new part when a
+    /// list layout makes it a header, a footer or an item again.
+    override var listRole: ListRole {
+        didSet {
+            guard listRole != oldValue else { return }
+            let old = defaultBackgroundConfiguration(for: oldValue)
+            if backgroundConfiguration == old || backgroundConfiguration == old.updated(for: configurationState) {
+                backgroundConfiguration = defaultBackgroundConfiguration()
+            }
+        }
+    }
+
+    private func defaultBackgroundConfiguration(for role: ListRole) -> BackgroundConfiguration {
+        switch role {
+        case .item: return .listCell()
+        case .header: return .listHeader()
+        case .footer: return .listFooter()
+        }
+    }
+
+    // MARK: Separators and swipe actions (given by the list)
+
+    /// The separators the list shows on the cell.
+    var listSeparators: ListItemSeparators?
+    /// The swipe actions the cell reveals.
+    var listSwipeActions: RevealedSwipeActions?
 
     // MARK: Accessories
 
@@ -89,6 +133,8 @@ open class CollectionViewListCell: CollectionViewCell {
     ) {
         super.applyListItemState(
             state, traitCollection: traitCollection, indentationLevel: indentationLevel)
+        listSeparators = state.separators
+        listSwipeActions = state.swipeActions
         // The list owns indentation in outline sections; elsewhere the handler's value stands.
         if let indentationLevel { self.indentationLevel = indentationLevel }
     }
@@ -108,7 +154,9 @@ open class CollectionViewListCell: CollectionViewCell {
     private func addLayout(_ layout: CellAccessoryLayout?, to context: inout LayoutContext) {
         context.indentation = indentation
         context.leadingAccessoryIndentation = indentsAccessories ? indentation : 0
-        context.minimumHeight = RenderGeometry.minimumListCellHeight
+        // The minimum is a row's; a list cell serving as a header or footer has none, as a
+        // header or footer view has none.
+        context.minimumHeight = listRole == .item ? RenderGeometry.minimumListCellHeight : 0
         guard let layout else { return }
         context.leading = AccessoryEdge(layout.leading, isLeading: true, traits: traitCollection)
         context.trailing = AccessoryEdge(
@@ -140,5 +188,49 @@ open class CollectionViewListCell: CollectionViewCell {
         }
         render.separatorInsets = DirectionalEdgeInsets(
             top: 0, leading: leading, bottom: 0, trailing: 0)
+    }
+
+    override func decorateAfterLayout(_ render: inout ViewRender) {
+        // Once the parts are placed, the separator starts under the text itself (past leading
+        // accessories too), as UIKit's `separatorLayoutGuide` does.
+        var leading = Double(render.separatorInsets?.leading ?? 0)
+        let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        if let frames = render.frames, let text = frames.text ?? frames.secondaryText {
+            leading = isRightToLeft ? frames.size.width - text.maxX : text.minX
+            render.separatorInsets = DirectionalEdgeInsets(
+                top: 0, leading: leading, bottom: 0, trailing: 0)
+        }
+        let environment = traitCollection.colorEnvironment
+        func separator(_ separator: ListItemSeparators.Separator?, atBottom: Bool)
+            -> SeparatorRender?
+        {
+            guard let separator else { return nil }
+            let start = separator.leadingInset.map(Double.init) ?? leading
+            let end = separator.trailingInset.map(Double.init) ?? 0
+            var frame: CGRect?
+            if let size = render.frames?.size, size.width > 0, size.height > 0 {
+                let thickness = 1 / traitCollection.displayScale
+                let width = Swift.max(size.width - start - end, 0)
+                frame = CGRect(
+                    x: isRightToLeft ? Swift.min(end, size.width) : Swift.min(start, size.width),
+                    y: atBottom ? Swift.max(size.height - thickness, 0) : 0, width: width,
+                    height: Swift.min(thickness, size.height))
+            }
+            return SeparatorRender(
+                leadingInset: start, trailingInset: end,
+                color: separator.color.resolve(in: environment),
+                visualEffect: separator.visualEffect, frame: frame)
+        }
+        render.topSeparator = separator(listSeparators?.top, atBottom: false)
+        render.bottomSeparator = separator(listSeparators?.bottom, atBottom: true)
+        if let listSwipeActions {
+            render.swipeActions = SwipeActionsRender(
+                edge: listSwipeActions.edge,
+                actions: listSwipeActions.actions.map {
+                    SwipeActionsRender.Action(
+                        style: $0.style, title: $0.title, image: $0.image,
+                        backgroundColor: $0.backgroundColor.resolve(in: environment))
+                })
+        }
     }
 }

@@ -1,8 +1,12 @@
 // Formatting shared by descriptions and renders across the module.
 
-/// A short decimal: `16` rather than `16.0`.
+/// A short decimal: `16` rather than `16.0`, and at most four decimal places (`0.3333` for a
+/// third of a point, a 3× display's hairline), so that binary fractions do not print as
+/// `61.666666666666664`.
 func formatNumber(_ value: Double) -> String {
-    var text = String(value)
+    let shown =
+        value.isFinite && abs(value) < 1e11 ? (value * 10_000).rounded() / 10_000 : value
+    var text = String(shown == 0 ? 0 : shown)
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
 }

@@ -43,15 +43,18 @@
 ///   texts take one line each and fit with the horizontal padding between them; otherwise they
 ///   stack with the configuration's `textToSecondaryTextVerticalPadding`, as UIKit's value cell
 ///   does;
-/// * the content needs top margin + the taller of the image's box and the text block + bottom
-///   margin. The image and the text block are centred vertically in that space, and the whole
+/// * the content needs top margin + the text block + bottom margin, or the image's box with
+///   4 points above and below it (the image may reach into the vertical margins, as a
+///   24-point symbol shares a 44-point row with one line of Body text on iOS), whichever is
+///   taller. The image and the text block are centred vertically in that space, and the whole
 ///   is centred in the view when the view is taller. Text frames are as tall as their lines.
 ///
 /// **Heights.** A view's height is what its list content needs; 44 points for a view without
 /// list content (a custom content view, or none); at least its tallest accessory; at least 44
 /// points for a ``CollectionViewListCell`` (the HIG's minimum touch target and iOS's one-line
 /// row: a one-line ``ListContentConfiguration/cell()`` at the default size is 11 + 22 + 11 =
-/// 44 points). Header and footer views and plain cells have no minimum. Widths and heights
+/// 44 points) showing an item — a list cell a list layout makes a header or footer has none.
+/// Header and footer views and plain cells have no minimum. Widths and heights
 /// are clamped to 0…100 000 points (NaN and negative → 0, larger and +∞ → 100 000), so every
 /// answer is finite. Nothing is rounded to pixels.
 ///

@@ -77,6 +77,10 @@ struct ListContentLayout {
 
 /// The layout model (see ``RenderFrames`` for the prose).
 enum RenderGeometry {
+    /// The least space an image keeps above and below it when it reaches into the content's
+    /// vertical margins: 4 points (or the margin, when that is smaller).
+    static let imageMarginFloor = 4.0
+
     /// The largest width or height the model gives: 100 000 points, about 2 000 rows of 44
     /// points — more than any screen, small enough that sums of many stay exact.
     static let maximumDimension: Double = 100_000
@@ -246,18 +250,24 @@ enum RenderGeometry {
             }
         }
 
-        let block = Swift.max(imageBox.height, blockHeight)
-        let textOffset = top + (block - blockHeight) / 2
+        // The text block sits within the margins; the image may reach into them, down to
+        // `imageMarginFloor` points a side, as iOS lets a 24-point symbol share a 44-point row
+        // with one line of Body text.
+        let textHeight = top + blockHeight + bottom
+        let imageFloor = Swift.min(Self.imageMarginFloor, Swift.min(top, bottom))
+        let imageHeight = content.image == nil ? 0 : imageBox.height + 2 * imageFloor
+        let height = Swift.max(textHeight, imageHeight)
+        let textOffset = (height - blockHeight - top - bottom) / 2 + top
         var imageFrame: CGRect?
         if content.image != nil {
-            let boxY = top + (block - imageBox.height) / 2
+            let boxY = (height - imageBox.height) / 2
             imageFrame = CGRect(
                 x: leading + (imageBox.width - imageSize.width) / 2,
                 y: boxY + (imageBox.height - imageSize.height) / 2, width: imageSize.width,
                 height: imageSize.height)
         }
         return ListContentLayout(
-            height: top + block + bottom, text: textFrame?.offsetBy(dx: 0, dy: textOffset),
+            height: height, text: textFrame?.offsetBy(dx: 0, dy: textOffset),
             secondaryText: secondaryFrame?.offsetBy(dx: 0, dy: textOffset), image: imageFrame)
     }
 

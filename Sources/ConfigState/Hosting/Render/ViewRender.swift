@@ -240,6 +240,12 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// (beyond UIKit); `nil` when the view has zero size, as a cell made on its own has. See
     /// ``RenderFrames`` for the layout model.
     public var frames: RenderFrames?
+    /// The separator above the view, when its list shows one.
+    public var topSeparator: SeparatorRender?
+    /// The separator below the view, when its list shows one.
+    public var bottomSeparator: SeparatorRender?
+    /// The swipe actions the view reveals, when it is swiped open with actions.
+    public var swipeActions: SwipeActionsRender?
 
     /// Creates a render.
     ///
@@ -272,8 +278,9 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
         self.frames = frames
     }
 
-    /// Decodes a render; a missing `leadingAccessoryIndentation`, `nestedContents` or `frames`
-    /// (a render stored before they existed) reads as `indentation` or none.
+    /// Decodes a render; a missing `leadingAccessoryIndentation`, `nestedContents`, `frames`,
+    /// separator or `swipeActions` (a render stored before they existed) reads as
+    /// `indentation` or none.
     ///
     /// - Complexity: O(*f*), where *f* is the size of the render: a fixed number of properties,
     ///   plus its text runs, custom content properties and accessories.
@@ -294,6 +301,11 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
         separatorInsets = try container.decodeIfPresent(
             DirectionalEdgeInsets.self, forKey: .separatorInsets)
         frames = try container.decodeIfPresent(RenderFrames.self, forKey: .frames)
+        topSeparator = try container.decodeIfPresent(SeparatorRender.self, forKey: .topSeparator)
+        bottomSeparator = try container.decodeIfPresent(
+            SeparatorRender.self, forKey: .bottomSeparator)
+        swipeActions = try container.decodeIfPresent(
+            SwipeActionsRender.self, forKey: .swipeActions)
     }
 
     func appendFields(to fields: inout [RenderField], prefix: String) {
@@ -315,6 +327,16 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
         }
         if let separatorInsets {
             fields.appendField("", "separatorInsets", separatorInsets.description)
+        }
+        if let topSeparator { fields.appendField("separators", "top", topSeparator.summary) }
+        if let bottomSeparator {
+            fields.appendField("separators", "bottom", bottomSeparator.summary)
+        }
+        if let swipeActions {
+            for (index, summary) in swipeActions.summaries.enumerated() {
+                fields.appendField(
+                    "swipeActions", "\(swipeActions.edge.rawValue)[\(index)]", summary)
+            }
         }
         if let frames { frames.appendFields(to: &fields, prefix: "frames") }
     }
