@@ -19,6 +19,8 @@ enum CollectionCommand: StateMachineCommand, Equatable {
     case highlight(Int?)
     case focus(Int?)
     case swipe(Int?)
+    /// Reveals the item's swipe actions from an edge (`nil`: closes the open swipe).
+    case revealSwipe(Int?, leading: Bool)
     case setEditing(Bool)
     // Outlines: through the item's section snapshot, or by tapping its outline disclosure.
     case expand(Int)
@@ -71,6 +73,8 @@ enum CollectionCommand: StateMachineCommand, Equatable {
         case .highlight(let item): return ".highlight(\(optional(item)))"
         case .focus(let item): return ".focus(\(optional(item)))"
         case .swipe(let item): return ".swipe(\(optional(item)))"
+        case .revealSwipe(let item, let leading):
+            return ".revealSwipe(\(optional(item)), leading: \(leading))"
         case .dropTarget(let item): return ".dropTarget(\(optional(item)))"
         case .insertSection(let section, let other, let after):
             return ".insertSection(\(section), relativeTo: \(optional(other)), after: \(after))"
@@ -151,6 +155,15 @@ extension CollectionUnderTest {
         case .highlight(let item): collectionView.highlightItem(at: item.flatMap(path))
         case .focus(let item): collectionView.focusItem(at: item.flatMap(path))
         case .swipe(let item): collectionView.swipeItem(at: item.flatMap(path))
+        case .revealSwipe(let item, let leading):
+            if let item {
+                if let indexPath = path(item) {
+                    collectionView.revealSwipeActions(
+                        at: indexPath, edge: leading ? .leading : .trailing)
+                }
+            } else {
+                collectionView.closeSwipeActions()
+            }
         case .setEditing(let editing): collectionView.isEditing = editing
         case .expand(let item): editSectionSnapshot(containing: item) { $0.expand([item]) }
         case .collapse(let item): editSectionSnapshot(containing: item) { $0.collapse([item]) }
@@ -177,9 +190,8 @@ extension CollectionUnderTest {
                 userInterfaceStyle: dark ? .dark : .light,
                 accessibilityContrast: highContrast ? .high : .normal,
                 preferredContentSizeCategory: largeText ? .accessibilityLarge : .large)
-            collectionView.collectionViewLayout = CollectionViewCompositionalLayout.list(
-                using: CollectionLayoutListConfiguration(
-                    appearance: CollectionLayoutListConfiguration.Appearance.allCases[appearance]))
+            collectionView.collectionViewLayout = listLayout(
+                CollectionLayoutListConfiguration.Appearance.allCases[appearance])
         case .reconfigure(let items):
             for item in items { scenario.revisions[item, default: 0] += 1 }
             editSnapshot { $0.reconfigureItems(items) }
@@ -325,7 +337,20 @@ extension CollectionModel {
             }
         case .highlight(let item): highlighted = ifPresent(item)
         case .focus(let item): focused = ifPresent(item)
-        case .swipe(let item): swiped = ifPresent(item)
+        case .swipe(let item):
+            swiped = ifPresent(item)
+            swipeEdge = nil
+        case .revealSwipe(let item, let leading):
+            let edge: CollectionView.SwipeEdge = leading ? .leading : .trailing
+            if item == nil {
+                swiped = nil
+                swipeEdge = nil
+            } else if let item = ifPresent(item),
+                !CollectionScenario.swipeActions(for: item, edge: edge).isEmpty
+            {
+                swiped = item
+                swipeEdge = edge
+            }
         case .setEditing(let editing): isEditing = editing
         case .expand(let item), .collapse(let item):
             guard let index = sectionIndex(containing: item) else { return }

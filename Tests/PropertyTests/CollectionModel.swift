@@ -80,6 +80,9 @@ struct CollectionModel: CustomStringConvertible {
     var highlighted: Int?
     var focused: Int?
     var swiped: Int?
+    /// The edge whose actions the swiped item reveals; `nil` when it was swiped without
+    /// actions.
+    var swipeEdge: CollectionView.SwipeEdge?
     var moving: Int?
     /// Where an interactive movement would put its item: an index path, as the collection
     /// view keeps it.
@@ -124,22 +127,42 @@ struct CollectionModel: CustomStringConvertible {
         }
     }
 
-    /// The space the list puts above section `index`, as Docs/ListLayout.md documents it for
-    /// lists without headers: written out here, not read from the library.
+    /// The space the list puts above section `index`'s header, as Docs/ListLayout.md
+    /// documents it: written out here, not read from the library.
     func topPadding(ofSection index: Int) -> Double {
         switch appearance {
-        case .plain, .sidebarPlain: return 0
-        case .grouped, .insetGrouped: return 35
+        case .plain: return 22
+        case .sidebarPlain: return 0
+        case .grouped, .insetGrouped: return 17
         case .sidebar: return index == 0 ? 0 : 10
         }
     }
 
-    /// Every row with the top of its 44-point frame.
-    var placedRows: [(row: ModelRow, top: Double)] {
+    /// Each section's header top: the section's padding, then a 44-point header (the
+    /// scenario's headers are fixed-height list cells), then its rows.
+    var headerTops: [Double] {
         var top = 0.0
-        var placed: [(ModelRow, Double)] = []
+        var tops: [Double] = []
         for (index, section) in sections.enumerated() {
             top += topPadding(ofSection: index)
+            tops.append(top)
+            top += 44 + 44 * Double(section.visibleItems(expanded: expanded).count)
+        }
+        return tops
+    }
+
+    /// The sections whose headers meet the viewport, with their headers' tops.
+    var visibleHeaders: [(section: Int, top: Double)] {
+        headerTops.enumerated().filter { $0.element < offset + viewportHeight && $0.element + 44 > offset }
+            .map { ($0.offset, $0.element) }
+    }
+
+    /// Every row with the top of its 44-point frame.
+    var placedRows: [(row: ModelRow, top: Double)] {
+        var placed: [(ModelRow, Double)] = []
+        let tops = headerTops
+        for (index, section) in sections.enumerated() {
+            var top = tops[index] + 44
             for (position, item) in section.visibleItems(expanded: expanded).enumerated() {
                 let row = ModelRow(
                     item: item, indexPath: IndexPath(item: position, section: index),
@@ -154,7 +177,7 @@ struct CollectionModel: CustomStringConvertible {
     /// The height of the content: the rows, the sections' paddings and the grouped
     /// appearances' 35 points at the end.
     var contentHeight: Double {
-        let paddings = sections.indices.reduce(0.0) { $0 + topPadding(ofSection: $1) }
+        let paddings = sections.indices.reduce(0.0) { $0 + topPadding(ofSection: $1) + 44 }
         let end = appearance == .grouped || appearance == .insetGrouped ? 35.0 : 0
         return Double(counts.reduce(0, +)) * 44 + paddings + (sections.isEmpty ? 0 : end)
     }
@@ -203,6 +226,36 @@ struct CollectionModel: CustomStringConvertible {
             state.cellDropState = dropTarget == item ? .targeted : .notTargeted
         }
         return state
+    }
+
+    /// The swipe actions the cell showing `item` reveals, as the scenario's providers give
+    /// them, in UIKit's default colours.
+    func swipeActions(of item: Int) -> SwipeActionsRender? {
+        guard swiped == item, let swipeEdge else { return nil }
+        let environment = traits.colorEnvironment
+        return SwipeActionsRender(
+            edge: swipeEdge,
+            actions: CollectionScenario.swipeActions(for: item, edge: swipeEdge).map {
+                style, title in
+                SwipeActionsRender.Action(
+                    style: style, title: title, image: nil,
+                    backgroundColor: (style == .destructive ? Color.systemRed : .systemGray)
+                        .resolve(in: environment))
+            })
+    }
+
+    /// Whether the row at `position` among its section's rows shows a separator below, by the
+    /// rule Docs/ListLayout.md states: not in sidebars; not below a section's last row; not
+    /// between a highlighted or selected row and its neighbour, unless both are selected.
+    func showsBottomSeparator(_ row: ModelRow) -> Bool {
+        guard appearance != .sidebar, appearance != .sidebarPlain,
+            sections.indices.contains(row.indexPath.section)
+        else { return false }
+        let items = sections[row.indexPath.section].visibleItems(expanded: expanded)
+        guard row.indexPath.item + 1 < items.count else { return false }
+        let next = items[row.indexPath.item + 1]
+        if selected.contains(row.item) && selected.contains(next) { return true }
+        return ![row.item, next].contains { selected.contains($0) || highlighted == $0 }
     }
 
     // MARK: Changing the data

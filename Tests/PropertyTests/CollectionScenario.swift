@@ -67,6 +67,25 @@ final class TagView: View, ContentView {
     }
 }
 
+extension CollectionScenario {
+    /// The swipe actions the app gives `item` on `edge`, as styles and titles: trailing, none
+    /// for every third item, Delete for the next, Delete and More for the last; leading, Pin
+    /// for even items.
+    nonisolated static func swipeActions(for item: Int, edge: CollectionView.SwipeEdge)
+        -> [(ContextualAction.Style, String)]
+    {
+        switch edge {
+        case .leading: return item.isMultiple(of: 2) ? [(.normal, "Pin \(item)")] : []
+        case .trailing:
+            switch item % 3 {
+            case 0: return []
+            case 1: return [(.destructive, "Delete")]
+            default: return [(.destructive, "Delete"), (.normal, "More \(item)")]
+            }
+        }
+    }
+}
+
 /// A list cell that always asks for a 44-point row, so that the model can say which rows a
 /// viewport shows in half rows. (How rows size themselves is the geometry properties'
 /// subject: ListGeometryProperties.swift.)
@@ -177,6 +196,7 @@ final class CollectionUnderTest {
             frame: CGRect(x: 0, y: 0, width: 390, height: 44 * CGFloat(viewportRows)),
             collectionViewLayout: CollectionViewCompositionalLayout.list(
                 using: CollectionLayoutListConfiguration(appearance: .plain)))
+        defer { collectionView.collectionViewLayout = listLayout(.plain) }
         let listRegistration = CollectionView.CellRegistration<RowCell, Int> {
             cell, _, item in
             scenario.record(cell, item)
@@ -205,11 +225,52 @@ final class CollectionUnderTest {
                     using: archiveRegistration, for: indexPath, item: item)
             }
         }
+        // Each section's header names it; the handler starts from the default configuration,
+        // so a reused header keeps nothing of its last section.
+        let headerRegistration = CollectionView.SupplementaryRegistration<RowCell>(
+            elementKind: CollectionView.elementKindSectionHeader
+        ) { [weak self] header, _, indexPath in
+            var content = header.defaultContentConfiguration()
+            content.text = self?.dataSource.sectionIdentifier(for: indexPath.section).map {
+                "Section \($0)"
+            }
+            header.contentConfiguration = content
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(
+                using: headerRegistration, for: indexPath)
+        }
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
             self?.reorderTransactions.append(transaction)
         }
         collectionView.isReuseAuditEnabled = true
+    }
+
+    /// A list layout with `appearance` whose swipe actions providers give each item
+    /// ``CollectionScenario/swipeActions(for:edge:)``.
+    func listLayout(_ appearance: CollectionLayoutListConfiguration.Appearance)
+        -> CollectionViewLayout
+    {
+        var configuration = CollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = .supplementary
+        func provider(_ edge: CollectionView.SwipeEdge)
+            -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+        {
+            { [weak self] indexPath in
+                guard let item = self?.dataSource.itemIdentifier(for: indexPath) else {
+                    return nil
+                }
+                return SwipeActionsConfiguration(
+                    actions: CollectionScenario.swipeActions(for: item, edge: edge).map {
+                        style, title in
+                        ContextualAction(style: style, title: title) { _, _, done in done(true) }
+                    })
+            }
+        }
+        configuration.leadingSwipeActionsConfigurationProvider = provider(.leading)
+        configuration.trailingSwipeActionsConfigurationProvider = provider(.trailing)
+        return CollectionViewCompositionalLayout.list(using: configuration)
     }
 
     /// The item each visible cell shows, in index-path order.
@@ -347,11 +408,49 @@ final class CollectionUnderTest {
                 model.state(of: row.item), "state of item \(row.item)")
             let fresh = freshCell(for: row, model: model)
             fresh.frame = cell.frame
-            let differences = cell.render().differences(from: fresh.render())
+            // What the list adds to a cell — separators, revealed swipe actions — comes from
+            // the model, by the rules the guide states.
+            var expected = fresh.render()
+            if model.showsBottomSeparator(row), let frames = expected.frames {
+                let leading = Double(expected.separatorInsets?.leading ?? 0)
+                let thickness = 1 / model.traits.displayScale
+                expected.bottomSeparator = SeparatorRender(
+                    leadingInset: leading, trailingInset: 0,
+                    color: Color.separator.resolve(in: model.traits.colorEnvironment),
+                    frame: CGRect(
+                        x: leading, y: frames.size.height - thickness,
+                        width: frames.size.width - leading, height: thickness))
+            }
+            expected.swipeActions = model.swipeActions(of: row.item)
+            let differences = cell.render().differences(from: expected)
             try require(
                 differences.isEmpty,
                 "item \(row.item) differs from a fresh cell: \(differences.map(\.description).joined(separator: "; "))"
             )
+        }
+        try requireHeaders(model: model)
+    }
+
+    /// Requires the visible headers to be those of the sections whose header meets the
+    /// viewport, each in its place and naming its own section with a header's look.
+    func requireHeaders(model: CollectionModel) throws {
+        let kind = CollectionView.elementKindSectionHeader
+        let headers = model.visibleHeaders
+        try requireEqual(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind),
+            headers.map { IndexPath(item: 0, section: $0.section) }, "visible headers")
+        for (section, top) in headers {
+            let indexPath = IndexPath(item: 0, section: section)
+            guard let header = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
+            else { continue }
+            try requireEqual(Double(header.frame.minY), top, "top of header \(section)")
+            let content = (header as? CollectionViewListCell)?.contentConfiguration
+                as? ListContentConfiguration
+            try requireEqual(
+                content?.text, "Section \(model.sections[section].id)", "text of header \(section)")
+            try requireEqual(
+                content?.style, ListContentConfiguration.header().style,
+                "style of header \(section)")
         }
     }
 }

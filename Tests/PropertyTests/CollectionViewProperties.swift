@@ -65,6 +65,7 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
             maybeItem.map { .highlight($0) },
             maybeItem.map { .focus($0) },
             maybeItem.map { .swipe($0) },
+            Gen.zip(maybeItem, Gen.bool).map { .revealSwipe($0, leading: $1) },
             Gen.bool.map { .setEditing($0) },
             item.map { .expand($0) },
             item.map { .collapse($0) },
@@ -268,7 +269,7 @@ struct CollectionViewProperties {
         #expect(failure.description.contains("CONFIGSTATE_PROPERTY_SEED="))
         // The printed one-step sequence replays: a scroll hands an item a cell configured for
         // another, and the leak survives only with the bug planted.
-        let replay: [CollectionCommand] = [.scroll(halfRows: 3)]
+        let replay: [CollectionCommand] = [.scroll(halfRows: 6)]
         #expect(throws: StateMachineStepFailure.self) {
             try CollectionViewMachine(viewportRows: 5, plantLeak: true).execute(replay)
         }
