@@ -158,7 +158,9 @@ struct ListLayoutTests {
             let expected = (0..<40).map { IndexPath(item: $0, section: 0) }
                 + (0..<25).map { IndexPath(item: $0, section: 2) }
             let meeting = expected.filter {
-                layout.layoutAttributesForItem(at: $0).map { $0.frame.intersects(bounds) } ?? false
+                layout.layoutAttributesForItem(at: $0).map {
+                    $0.frame.minY < bounds.maxY && $0.frame.maxY > bounds.minY
+                } ?? false
             }
             #expect(visible == meeting, "at \(offset)")
         }

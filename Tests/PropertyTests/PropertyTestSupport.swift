@@ -337,3 +337,9 @@ func content(of configuration: ListContentConfiguration) -> [AnyHashable?] {
         configuration.attributedText, configuration.secondaryAttributedText,
     ]
 }
+
+/// The value, or a failed requirement.
+func requireValue<Value>(_ value: Value?, _ message: String) throws -> Value {
+    try require(value != nil, message)
+    return value!
+}

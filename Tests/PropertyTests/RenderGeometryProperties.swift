@@ -245,9 +245,3 @@ struct RenderGeometryProperties {
         }
     }
 }
-
-/// The value, or a failed requirement.
-private func requireValue<Value>(_ value: Value?, _ message: String) throws -> Value {
-    try require(value != nil, message)
-    return value!
-}
