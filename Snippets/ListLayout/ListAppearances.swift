@@ -91,6 +91,7 @@ for appearance in CollectionLayoutListConfiguration.Appearance.allCases {
     print(
         appearance, "header", text(of: header.render),
         "at", header.frame.minY, "row at", firstRow.frame.minX, firstRow.frame.minY,
-        "environment", controller.collectionView.cellForItem(at: firstRow.indexPath)!
+        "environment",
+        controller.collectionView.cellForItem(at: firstRow.indexPath)!
             .traitCollection.listEnvironment)
 }

@@ -22,7 +22,11 @@ final class InboxViewController {
             let isFlagged = self.flagged.contains(message)
             let flag = ContextualAction(style: .normal, title: isFlagged ? "Unflag" : "Flag") {
                 [weak self] _, _, completion in
-                if isFlagged { self?.flagged.remove(message) } else { self?.flagged.insert(message) }
+                if isFlagged {
+                    self?.flagged.remove(message)
+                } else {
+                    self?.flagged.insert(message)
+                }
                 completion(true)
             }
             flag.backgroundColor = .systemOrange

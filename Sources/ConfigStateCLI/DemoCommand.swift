@@ -8,16 +8,17 @@ enum DemoCommand: Subcommand {
         "Scroll a scripted list and log what reuse did: cells, replacements, audit."
 
     static let usage = """
-        USAGE: configstate demo [--items N] [--viewport N] [--format text|json]
+        USAGE: configstate demo [--items N] [--viewport N] [--format text|json] [--html PATH]
 
-        Scrolls a headless list — a CollectionView with a list layout, fed by a
+        Scrolls a headless list — a CollectionView with an inset grouped list layout (section
+        headers, separators, trailing swipe actions), fed by a
         CollectionViewDiffableDataSource — through three scenes, with the reuse audit on, and
         logs what reuse did: cells created versus reused, content views replaced, and what the
         audit found. Each scene runs a mistake next to its fix:
 
           1. A well-behaved registration: the whole list scrolled down and back with one item
-             selected — a viewport's worth of cells shows every row, and the selection follows
-             the item, not the cell.
+             selected and one swiped open — a viewport's worth of cells shows every row, and
+             the selection and the swipe follow their items, not the cells.
           2. Two content types under one registration: reused cells must replace their content
              view (UIKit's console warning); one registration per content type avoids it.
           3. A handler that sets a property only for some items: reused cells keep the last
@@ -28,6 +29,9 @@ enum DemoCommand: Subcommand {
           --items N        Items in the list, 1 to 100000 (default 1000).
           --viewport N     Rows the viewport shows, 1 to 200 (default 10).
           --format FORMAT  text (default): the log; json: each scene's figures.
+          --html PATH      Also write the first scene's screen, as laid out — a phone-sized
+                           page of headers, rows, separators and the swiped row's buttons —
+                           to PATH (- for standard output).
           -h, --help       Show this help.
 
         EXIT STATUS: 0 when every fix leaves no replaced content view and no stale cell, and
@@ -39,12 +43,27 @@ enum DemoCommand: Subcommand {
         -> Int32
     {
         let parsed = try ParsedArguments(
-            arguments, subcommand: Self.name, flags: [], options: ["items", "viewport", "format"])
+            arguments, subcommand: Self.name, flags: [],
+            options: ["items", "viewport", "format", "html"])
         try parsed.expectNoPositionals()
         let items = try parsed.integer("items", in: 1...100_000) ?? 1000
         let viewport = try parsed.integer("viewport", in: 1...200) ?? 10
         let format = try parsed.choice("format", in: ["text", "json"], default: "text")
         let demo = Demo(itemCount: items, viewport: viewport)
+        if let output = parsed.options["html"] {
+            if output.isEmpty {
+                throw CommandLineError("option '--html' needs a file path", subcommand: Self.name)
+            }
+            if output == "-" {
+                context.print(demo.screen.document)
+                return demo.report.succeeded ? ExitStatus.success : ExitStatus.failure
+            }
+            let path = GalleryCommand.absolutePath(output, in: context.currentDirectory)
+            if let problem = GalleryCommand.write(demo.screen.document, to: path) {
+                context.printError("error: cannot write the demo's screen to '\(path)': \(problem)")
+                return ExitStatus.failure
+            }
+        }
         if format == "json" {
             context.print(JSONOutput.string(demo.report))
         } else {
@@ -214,19 +233,27 @@ struct Demo {
     let itemCount: Int
     let viewport: Int
     private(set) var report: DemoReport
+    /// The first scene's screen at its end, as a page.
+    private(set) var screen: ListScreenHTML
 
     init(itemCount: Int, viewport: Int) {
         self.itemCount = itemCount
         self.viewport = viewport
         report = DemoReport(items: itemCount, viewport: viewport, scenes: [])
-        report.scenes = [scrollScene(), contentTypeScene(), leakyHandlerScene()]
+        screen = ListScreenHTML(
+            render: CollectionViewRender(rows: []), viewport: .zero, listBackground: .clear,
+            sectionCornerRadius: 0, itemCounts: [], title: "", caption: "")
+        let (scroll, screen) = scrollScene()
+        self.screen = screen
+        report.scenes = [scroll, contentTypeScene(), leakyHandlerScene()]
     }
 
     /// The items: `0..<itemCount`.
     private var items: [Int] { Array(0..<itemCount) }
 
-    /// Scene 1: scroll a well-behaved list down and back with one item selected.
-    private func scrollScene() -> DemoReport.Scene {
+    /// Scene 1: scroll a well-behaved list down and back with one item selected and one
+    /// swiped open; and the screen it ends on.
+    private func scrollScene() -> (DemoReport.Scene, ListScreenHTML) {
         let registration = Registration { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
@@ -242,7 +269,9 @@ struct Demo {
         ) { _ in registration }
         run.apply(items)
         let selected = min(3, itemCount - 1)
+        let swiped = min(1, itemCount - 1)
         run.select(selected)
+        run.swipeOpen(swiped)
         run.scrollToEnd()
         run.scrollToTop()
         run.scrollIntoView(selected)
@@ -250,8 +279,14 @@ struct Demo {
             run.showsSelected(onlyItem: selected),
             "item \(selected) is selected again on the cell now showing it, and no other visible cell is selected"
         )
-        return DemoReport.Scene(
-            title: "Scroll the whole list and back with one item selected", runs: [run.finish()])
+        run.check(
+            run.showsSwipeActions(onlyItem: swiped),
+            "item \(swiped) is still swiped open, its actions shown on the cell showing it (when it shows), and on no other"
+        )
+        let scene = DemoReport.Scene(
+            title: "Scroll the whole list and back with one item selected and one swiped open",
+            runs: [run.finish()])
+        return (scene, run.screen(caption: "configstate demo, scene 1: \(itemCount) items"))
     }
 
     /// Scene 2: two content types under one registration, then one registration each.
@@ -373,16 +408,61 @@ struct Script {
             collectionViewLayout: CollectionViewCompositionalLayout.list(
                 using: CollectionLayoutListConfiguration(appearance: .plain)))
         collectionView.isReuseAuditEnabled = true
-        dataSource = DataSource(collectionView: collectionView, cellProvider: cellProvider)
+        let dataSource = DataSource(collectionView: collectionView, cellProvider: cellProvider)
+        self.dataSource = dataSource
+        collectionView.collectionViewLayout = Self.layout(for: dataSource)
+        let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
+            elementKind: CollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
+            let items = dataSource.snapshot().itemIdentifiers(
+                inSection: dataSource.sectionIdentifier(for: indexPath.section) ?? 0)
+            var content = header.defaultContentConfiguration()
+            content.text = "Items \(items.first ?? 0)–\(items.last ?? 0)"
+            header.contentConfiguration = content
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
         run = DemoReport.Run(
             role: role, registration: registration, short: short, steps: [], notes: [],
             statistics: CollectionViewStatistics(), diagnostics: [:], findings: [], clean: false)
     }
 
+    /// How many items a section holds.
+    static let sectionSize = 25
+
+    /// The list layout: inset grouped, with section headers, the automatic separators and a
+    /// trailing swipe that reveals Delete and Flag.
+    private static func layout(for dataSource: DataSource) -> CollectionViewLayout {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak dataSource] indexPath in
+            guard dataSource?.itemIdentifier(for: indexPath) != nil else { return nil }
+            let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                done(true)
+            }
+            let flag = ContextualAction(style: .normal, title: "Flag") { _, _, done in
+                done(true)
+            }
+            flag.backgroundColor = .systemOrange
+            return SwipeActionsConfiguration(actions: [delete, flag])
+        }
+        return CollectionViewCompositionalLayout.list(using: configuration)
+    }
+
     /// Runs `action`, lays out, and records the change in the collection view's statistics.
     mutating func step(_ action: String, _ body: (CollectionView) -> Void) {
+        step { collectionView in
+            body(collectionView)
+            return action
+        }
+    }
+
+    /// Runs a step that names itself once done, lays out, and records the change in the
+    /// collection view's statistics.
+    mutating func step(_ body: (CollectionView) -> String) {
         let before = collectionView.statistics
-        body(collectionView)
+        let action = body(collectionView)
         collectionView.layoutIfNeeded()
         let after = collectionView.statistics
         run.steps.append(
@@ -393,11 +473,16 @@ struct Script {
                 staleCells: after.staleCells - before.staleCells))
     }
 
-    /// Applies the items as one section.
+    /// Applies the items in sections of ``sectionSize``.
     mutating func apply(_ items: [Int]) {
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items, toSection: 0)
+        for (section, start) in stride(from: 0, to: items.count, by: Self.sectionSize).enumerated()
+        {
+            snapshot.appendSections([section])
+            snapshot.appendItems(
+                Array(items[start..<min(start + Self.sectionSize, items.count)]),
+                toSection: section)
+        }
         let dataSource = dataSource
         step("apply \(items.count) items") { _ in
             dataSource.apply(snapshot, animatingDifferences: false)
@@ -410,6 +495,42 @@ struct Script {
         step("select item \(item)") {
             $0.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
+    }
+
+    /// Swipes `item` open from the trailing edge, revealing its actions.
+    mutating func swipeOpen(_ item: Int) {
+        let indexPath = dataSource.indexPath(for: item)
+        step("swipe item \(item) open: Delete, Flag") { collectionView in
+            if let indexPath { collectionView.revealSwipeActions(at: indexPath, edge: .trailing) }
+        }
+    }
+
+    /// Whether `item` is the swiped item, and — among the visible cells — exactly the one
+    /// showing it, if it shows, shows actions.
+    func showsSwipeActions(onlyItem item: Int) -> Bool {
+        guard let indexPath = dataSource.indexPath(for: item),
+            collectionView.indexPathForSwipedItem == indexPath
+        else { return false }
+        return collectionView.indexPathsForVisibleItems.allSatisfy { visible in
+            let showsActions = collectionView.cellForItem(at: visible)?.render().swipeActions != nil
+            return showsActions == (visible == indexPath)
+        }
+    }
+
+    /// What the viewport shows now, as a page.
+    func screen(caption: String) -> ListScreenHTML {
+        let traits = collectionView.traitCollection
+        return ListScreenHTML(
+            render: collectionView.render(),
+            viewport: CGRect(
+                origin: collectionView.contentOffset, size: collectionView.bounds.size),
+            listBackground: traits.listEnvironment.backgroundColor.resolve(
+                in: traits.colorEnvironment),
+            sectionCornerRadius: 10,
+            itemCounts: (0..<collectionView.numberOfSections).map {
+                collectionView.numberOfItems(inSection: $0)
+            },
+            title: "An inset grouped list, as laid out", caption: caption)
     }
 
     /// Scrolls `item` to the top of the viewport, if it is not visible.
@@ -426,17 +547,24 @@ struct Script {
     private var pageHeight: CGFloat { CGFloat(viewport) * Self.rowHeight }
 
     /// Scrolls a viewport at a time to the end of the content, laying out after each scroll.
+    /// Scrolls a viewport at a time to the end of the content, laying out after each scroll.
+    /// The end moves as the rows that come into view are measured, so the number of scrolls is
+    /// known only once they are made.
     mutating func scrollToEnd() {
-        let bottom = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
         let pageHeight = pageHeight
-        let scrolls = Int(((bottom - collectionView.contentOffset.y) / pageHeight).rounded(.up))
-        step("scroll to the end, \(viewport) rows at a time (\(scrolls) scrolls)") {
-            collectionView in
-            while collectionView.contentOffset.y < bottom {
-                collectionView.contentOffset.y = min(
-                    collectionView.contentOffset.y + pageHeight, bottom)
-                collectionView.layoutIfNeeded()
+        let viewport = viewport
+        step { collectionView in
+            @MainActor func bottom() -> CGFloat {
+                max(collectionView.contentSize.height - collectionView.bounds.height, 0)
             }
+            var scrolls = 0
+            while collectionView.contentOffset.y < bottom() {
+                collectionView.contentOffset.y = min(
+                    collectionView.contentOffset.y + pageHeight, bottom())
+                collectionView.layoutIfNeeded()
+                scrolls += 1
+            }
+            return "scroll to the end, \(viewport) rows at a time (\(scrolls) scrolls)"
         }
     }
 

@@ -260,7 +260,7 @@ let badCommandLines: [BadCommandLine] = [
         ["demo", "100"], "unexpected argument '100' for 'demo'", usage: "demo"),
     BadCommandLine(
         ["demo", "--strict"],
-        "unknown option '--strict' for 'demo'; valid options: --format, --help, --items, --viewport",
+        "unknown option '--strict' for 'demo'; valid options: --format, --help, --html, --items, --viewport",
         usage: "demo"),
 
     // palette.

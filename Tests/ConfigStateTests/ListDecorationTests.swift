@@ -147,7 +147,8 @@ struct ListSeparatorTests {
         #expect(a.topSeparator?.frame?.minY == 0)
         #expect(a.bottomSeparator?.leadingInset == 60, "an explicit inset stands")
         #expect(
-            a.bottomSeparator?.color == Color.systemRed.resolve(in: TraitCollection().colorEnvironment))
+            a.bottomSeparator?.color
+                == Color.systemRed.resolve(in: TraitCollection().colorEnvironment))
     }
 }
 
@@ -221,7 +222,8 @@ struct ListHeaderTests {
             if indexPath.section.isMultiple(of: 2) { content.secondaryText = "even" }
             view.contentConfiguration = content
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView)
+        {
             collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
         }
@@ -257,6 +259,8 @@ struct SwipeActionTests {
         var items = ["a", "b", "c"]
         var log: [String] = []
         var completeMore = false
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+        // Set at the end of init: the providers it builds read it.
         var list: DecoratedList!
 
         init() {
@@ -296,8 +300,11 @@ struct SwipeActionTests {
 
     @Test func aSwipeRevealsTheProvidersActionsInTheRender() throws {
         let inbox = Inbox()
-        #expect(inbox.collectionView.revealSwipeActions(at: IndexPath(item: 1, section: 0), edge: .trailing))
-        let cell = try #require(inbox.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(
+            inbox.collectionView.revealSwipeActions(
+                at: IndexPath(item: 1, section: 0), edge: .trailing))
+        let cell = try #require(
+            inbox.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell.isSwiped && cell.configurationState.isSwiped)
         let actions = try #require(cell.render().swipeActions)
         #expect(actions.edge == .trailing)
@@ -305,16 +312,23 @@ struct SwipeActionTests {
         let environment = TraitCollection().colorEnvironment
         #expect(
             actions.actions.map(\.backgroundColor)
-                == [Color.systemRed.resolve(in: environment), Color.systemGray.resolve(in: environment)],
+                == [
+                    Color.systemRed.resolve(in: environment),
+                    Color.systemGray.resolve(in: environment),
+                ],
             "UIKit's defaults per style")
         #expect(inbox.collectionView.indexPathForSwipedItem == IndexPath(item: 1, section: 0))
     }
 
     @Test func anItemWithoutActionsDoesNotSwipe() {
         let inbox = Inbox()
-        #expect(!inbox.collectionView.revealSwipeActions(at: IndexPath(item: 2, section: 0), edge: .leading))
+        #expect(
+            !inbox.collectionView.revealSwipeActions(
+                at: IndexPath(item: 2, section: 0), edge: .leading))
         #expect(inbox.collectionView.indexPathForSwipedItem == nil)
-        #expect(!inbox.collectionView.revealSwipeActions(at: IndexPath(item: 9, section: 0), edge: .trailing))
+        #expect(
+            !inbox.collectionView.revealSwipeActions(
+                at: IndexPath(item: 9, section: 0), edge: .trailing))
     }
 
     @Test func tappingAnActionRunsItAndItsCompletionDecides() throws {
@@ -351,10 +365,13 @@ struct SwipeActionTests {
         collectionView.revealSwipeActions(at: IndexPath(item: 0, section: 0), edge: .trailing)
         collectionView.revealSwipeActions(at: IndexPath(item: 1, section: 0), edge: .leading)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.isSwiped == false)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.render().swipeActions == nil)
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.render().swipeActions
+                == nil)
         inbox.items = ["z", "a", "b", "c"]
         inbox.apply()
-        #expect(collectionView.indexPathForSwipedItem == IndexPath(item: 2, section: 0), "b moved down")
+        #expect(
+            collectionView.indexPathForSwipedItem == IndexPath(item: 2, section: 0), "b moved down")
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect(cell.render().swipeActions?.actions.map(\.title) == ["Flag"])
         inbox.items = ["z", "a", "c"]
@@ -367,7 +384,8 @@ struct SwipeActionTests {
         let inbox = Inbox()
         let collectionView = inbox.collectionView
         let cell = try #require(
-            collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CollectionViewListCell)
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+                as? CollectionViewListCell)
         cell.accessories = [.delete()]
         collectionView.isEditing = true
         collectionView.layoutIfNeeded()

@@ -135,7 +135,8 @@ struct ListLayoutTests {
     @Test func rowsNeverShownAreEstimatedAt44Points() {
         let list = SizedList(viewportHeight: 200) { _ in 60 }
         list.apply(sections: [100])
-        #expect(list.collectionView.indexPathsForVisibleItems.count == 4, "200 points of 60-point rows")
+        #expect(
+            list.collectionView.indexPathsForVisibleItems.count == 4, "200 points of 60-point rows")
         // At 44 points, five rows filled the viewport: all five were measured, and the other
         // 95 are still estimated.
         #expect(list.collectionView.contentSize.height == CGFloat(5 * 60 + 95 * 44))
@@ -153,9 +154,11 @@ struct ListLayoutTests {
         for offset in stride(from: 0.0, through: 1_500, by: 97.5) {
             list.collectionView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
             let visible = list.collectionView.indexPathsForVisibleItems
-            let bounds = CGRect(origin: list.collectionView.contentOffset, size: CGSize(width: 390, height: 300))
+            let bounds = CGRect(
+                origin: list.collectionView.contentOffset, size: CGSize(width: 390, height: 300))
             let layout = list.collectionView.collectionViewLayout
-            let expected = (0..<40).map { IndexPath(item: $0, section: 0) }
+            let expected =
+                (0..<40).map { IndexPath(item: $0, section: 0) }
                 + (0..<25).map { IndexPath(item: $0, section: 2) }
             let meeting = expected.filter {
                 layout.layoutAttributesForItem(at: $0).map {
@@ -183,7 +186,9 @@ struct ListLayoutTests {
         for (above, below) in zip(frames, frames.dropFirst()) {
             #expect(above.maxY <= below.minY, "no overlap")
         }
-        #expect(frames.allSatisfy { $0.minX == 20 && $0.width == 350 }, "inset grouped: 20 points a side")
+        #expect(
+            frames.allSatisfy { $0.minX == 20 && $0.width == 350 },
+            "inset grouped: 20 points a side")
         let gaps = zip(frames, frames.dropFirst()).map { $1.minY - $0.maxY }
         #expect(gaps == [0, 0, 0, 0, 17, 0, 0, 0], "the next section's padding is the only gap")
         #expect(list.collectionView.contentSize.height == frames.last!.maxY + 35)
@@ -221,7 +226,10 @@ struct ListLayoutTests {
                 at: IndexPath(item: 0, section: 1)) as? CollectionViewListCell)
         #expect(
             (header.contentConfiguration as? ListContentConfiguration)?.text == "Header 1")
-        #expect(collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionFooter).count == 2)
+        #expect(
+            collectionView.visibleSupplementaryViews(
+                ofKind: CollectionView.elementKindSectionFooter
+            ).count == 2)
         #expect(header.traitCollection.listEnvironment == .grouped)
         #expect(collectionView.diagnostics.diagnostics.isEmpty)
     }
@@ -232,7 +240,8 @@ struct ListLayoutTests {
         let list = SizedList(configuration: configuration, viewportHeight: 300)
         list.apply(sections: Array(repeating: 3, count: 200))
         for step in 1...300 {
-            list.collectionView.setContentOffset(CGPoint(x: 0, y: CGFloat(step) * 41), animated: false)
+            list.collectionView.setContentOffset(
+                CGPoint(x: 0, y: CGFloat(step) * 41), animated: false)
             list.collectionView.layoutIfNeeded()
         }
         let statistics = list.collectionView.statistics
@@ -258,7 +267,8 @@ struct ListLayoutTests {
         final class Recorder: CollectionViewDelegate {
             var events: [String] = []
             func collectionView(
-                _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                _ collectionView: CollectionView,
+                willDisplaySupplementaryView view: CollectionReusableView,
                 forElementKind elementKind: String, at indexPath: IndexPath
             ) { events.append("show \(indexPath.section)") }
             func collectionView(
@@ -283,25 +293,33 @@ struct ListLayoutTests {
             var configuration = CollectionLayoutListConfiguration(
                 appearance: section == 0 ? .insetGrouped : .sidebar)
             configuration.headerMode = section == 0 ? .supplementary : .none
-            return CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            return CollectionLayoutSection.list(
+                using: configuration, layoutEnvironment: environment)
         }
         let list = SizedList()
         list.collectionView.collectionViewLayout = layout
         list.apply(sections: [1, 1])
-        let first = try #require(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
-        let second = try #require(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)))
+        let first = try #require(
+            list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(
+            list.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)))
         #expect(first.traitCollection.listEnvironment == .insetGrouped)
         #expect(second.traitCollection.listEnvironment == .sidebar)
         #expect(first.frame.minX == 20 && second.frame.minX == 0)
-        #expect(list.collectionView.render().supplementaryViews.count == 1, "only section 0 has a header")
+        #expect(
+            list.collectionView.render().supplementaryViews.count == 1,
+            "only section 0 has a header")
     }
 
     @Test func scrollToItemPutsTheMeasuredItemWhereAsked() throws {
         let list = SizedList(viewportHeight: 300) { item in CGFloat(30 + (item * 53) % 90) }
         list.apply(sections: [300])
         let collectionView = list.collectionView
-        for (item, position) in [(150, CollectionView.ScrollPosition.top), (40, .centeredVertically), (220, .bottom)] {
-            collectionView.scrollToItem(at: IndexPath(item: item, section: 0), at: position, animated: false)
+        for (item, position) in [
+            (150, CollectionView.ScrollPosition.top), (40, .centeredVertically), (220, .bottom),
+        ] {
+            collectionView.scrollToItem(
+                at: IndexPath(item: item, section: 0), at: position, animated: false)
             let frame = try #require(list.frame(ofItem: item))
             let offset = collectionView.contentOffset.y
             switch position {
@@ -309,7 +327,9 @@ struct ListLayoutTests {
             case .bottom: #expect(frame.maxY == offset + 300, "item \(item)")
             default: #expect(frame.midY == offset + 150, "item \(item)")
             }
-            #expect(collectionView.indexPathsForVisibleItems.contains(IndexPath(item: item, section: 0)))
+            #expect(
+                collectionView.indexPathsForVisibleItems.contains(IndexPath(item: item, section: 0))
+            )
         }
     }
 
@@ -343,9 +363,12 @@ struct ListLayoutTests {
                 content.secondaryText = "Details of row \(item)"
                 cell.contentConfiguration = content
             }
-            let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+                collectionView: collectionView
+            ) {
                 collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+                collectionView.dequeueConfiguredReusableCell(
+                    using: registration, for: indexPath, item: item)
             }
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])

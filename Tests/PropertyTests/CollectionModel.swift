@@ -153,8 +153,10 @@ struct CollectionModel: CustomStringConvertible {
 
     /// The sections whose headers meet the viewport, with their headers' tops.
     var visibleHeaders: [(section: Int, top: Double)] {
-        headerTops.enumerated().filter { $0.element < offset + viewportHeight && $0.element + 44 > offset }
-            .map { ($0.offset, $0.element) }
+        headerTops.enumerated().filter {
+            $0.element < offset + viewportHeight && $0.element + 44 > offset
+        }
+        .map { ($0.offset, $0.element) }
     }
 
     /// Every row with the top of its 44-point frame.

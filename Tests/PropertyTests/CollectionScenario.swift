@@ -444,7 +444,8 @@ final class CollectionUnderTest {
             guard let header = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
             else { continue }
             try requireEqual(Double(header.frame.minY), top, "top of header \(section)")
-            let content = (header as? CollectionViewListCell)?.contentConfiguration
+            let content =
+                (header as? CollectionViewListCell)?.contentConfiguration
                 as? ListContentConfiguration
             try requireEqual(
                 content?.text, "Section \(model.sections[section].id)", "text of header \(section)")

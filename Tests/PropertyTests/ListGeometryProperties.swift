@@ -165,7 +165,8 @@ final class GeometryListUnderTest {
             CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: kind) {
                 view, kind, indexPath in
                 var content = view.defaultContentConfiguration()
-                content.text = "\(kind == CollectionView.elementKindSectionHeader ? "Header" : "Footer") \(indexPath.section)"
+                content.text =
+                    "\(kind == CollectionView.elementKindSectionHeader ? "Header" : "Footer") \(indexPath.section)"
                 view.contentConfiguration = content
             }
         }
@@ -205,7 +206,9 @@ final class GeometryListUnderTest {
         case .scrollToItem(let item, let position):
             let paths = allIndexPaths
             guard !paths.isEmpty else { return }
-            let positions: [CollectionView.ScrollPosition] = [[], .top, .centeredVertically, .bottom]
+            let positions: [CollectionView.ScrollPosition] = [
+                [], .top, .centeredVertically, .bottom,
+            ]
             collectionView.scrollToItem(
                 at: paths[item % paths.count], at: positions[position], animated: false)
         case .awayAndBack(let far):
@@ -312,7 +315,8 @@ final class GeometryListUnderTest {
             guard let first = frames.first, let last = frames.last else { continue }
             try require(
                 first.minY >= previousBottom,
-                "section \(section) starts at \(first.minY), above the last one's end \(previousBottom)")
+                "section \(section) starts at \(first.minY), above the last one's end \(previousBottom)"
+            )
             for (above, below) in zip(frames, frames.dropFirst()) {
                 try requireEqual(below.minY, above.maxY, "gap or overlap in section \(section)")
             }
@@ -326,7 +330,9 @@ final class GeometryListUnderTest {
             layout.layoutAttributesForItem(at: $0).map { meets($0.frame, bounds) } ?? false
         }
         try requireEqual(collectionView.indexPathsForVisibleItems, meeting, "visible items")
-        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+        for kind in [
+            CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter,
+        ] {
             let meetingSupplementary = sections.indices.map { IndexPath(item: 0, section: $0) }
                 .filter {
                     layout.layoutAttributesForSupplementaryView(ofKind: kind, at: $0)

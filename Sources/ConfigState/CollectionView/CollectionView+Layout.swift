@@ -383,8 +383,9 @@ extension CollectionView {
     /// highlighted or selected and its neighbour, unless both are selected (a multiple
     /// selection group, in its own colour).
     private func separators(at indexPath: IndexPath) -> ListItemSeparators? {
-        guard let configuration = collectionViewLayout.listConfiguration(
-            forSection: indexPath.section)
+        guard
+            let configuration = collectionViewLayout.listConfiguration(
+                forSection: indexPath.section)
         else { return nil }
         guard configuration.showsSeparators else { return ListItemSeparators() }
         var separator = configuration.separatorConfiguration

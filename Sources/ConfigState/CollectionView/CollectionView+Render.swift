@@ -64,7 +64,8 @@ extension CollectionView {
         if let cell = view as? CollectionViewCell { return cell.render() }
         var render = ViewRender()
         if let color = view.backgroundColor {
-            render.background = BackgroundRender(color: color.resolve(in: view.traitCollection.colorEnvironment))
+            render.background = BackgroundRender(
+                color: color.resolve(in: view.traitCollection.colorEnvironment))
         }
         return render
     }
@@ -159,8 +160,7 @@ public struct CollectionViewRender: Hashable, Sendable, Codable, CustomStringCon
         public var render: ViewRender
 
         /// Creates a row.
-        public init(indexPath: IndexPath, item: String, frame: CGRect = .zero, render: ViewRender)
-        {
+        public init(indexPath: IndexPath, item: String, frame: CGRect = .zero, render: ViewRender) {
             self.indexPath = indexPath
             self.item = item
             self.frame = frame

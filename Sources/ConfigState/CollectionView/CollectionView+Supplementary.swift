@@ -253,8 +253,9 @@ final class TypedSupplementarySlot<RegisteredView: CollectionReusableView>: Supp
     var configuredSinceAudit = true
     var auditedUpdateCount: Int?
 
-    init(view: RegisteredView, registration: CollectionView.SupplementaryRegistration<RegisteredView>)
-    {
+    init(
+        view: RegisteredView, registration: CollectionView.SupplementaryRegistration<RegisteredView>
+    ) {
         self.typedView = view
         self.registration = registration
     }
@@ -263,7 +264,8 @@ final class TypedSupplementarySlot<RegisteredView: CollectionReusableView>: Supp
     var reuseKey: ObjectIdentifier { registration.reuseKey }
     var hostDescription: String {
         guard let configuration else { return "\(RegisteredView.self)" }
-        return "\(RegisteredView.self)(\(SupplementaryKey(kind: configuration.elementKind, indexPath: configuration.indexPath)))"
+        return
+            "\(RegisteredView.self)(\(SupplementaryKey(kind: configuration.elementKind, indexPath: configuration.indexPath)))"
     }
 
     func makeFreshView() -> CollectionReusableView {

@@ -83,14 +83,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         guard needsRebuild else { return }
         let measured =
-            carried ?? Dictionary(
+            carried
+            ?? Dictionary(
                 model.measuredElements().map { ($0.element, $0.height) },
                 uniquingKeysWith: { first, _ in first })
         carried = nil
         needsRebuild = false
         builtWidth = width
         builtTraits = traits
-        let environment = LayoutEnvironment(contentSize: collectionView.bounds.size, traitCollection: traits)
+        let environment = LayoutEnvironment(
+            contentSize: collectionView.bounds.size, traitCollection: traits)
         let counts = collectionView.itemCounts
         let described = counts.sections.indices.map { index -> ListLayoutModel.Section in
             let section: CollectionLayoutSection?

@@ -50,7 +50,9 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet {
             guard listRole != oldValue else { return }
             let old = defaultBackgroundConfiguration(for: oldValue)
-            if backgroundConfiguration == old || backgroundConfiguration == old.updated(for: configurationState) {
+            if backgroundConfiguration == old
+                || backgroundConfiguration == old.updated(for: configurationState)
+            {
                 backgroundConfiguration = defaultBackgroundConfiguration()
             }
         }

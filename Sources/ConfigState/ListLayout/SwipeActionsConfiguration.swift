@@ -42,8 +42,9 @@ public final class ContextualAction {
     public var image: Image?
     /// The button's background colour; setting `nil` restores the style's default —
     /// `systemRed` for ``Style/destructive``, `systemGray` for ``Style/normal``, as in UIKit.
-    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-    // UIKit's type: a getter that is never nil and a setter that takes nil.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals, AllPublicDeclarationsHaveDocumentation
+    // UIKit's type: a getter that is never nil and a setter that takes nil. (The comment
+    // above documents it.)
     public var backgroundColor: Color! {
         get { ownBackgroundColor ?? Self.defaultBackgroundColor(for: style) }
         set { ownBackgroundColor = newValue }
