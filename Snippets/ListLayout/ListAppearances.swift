@@ -95,3 +95,10 @@ for appearance in CollectionLayoutListConfiguration.Appearance.allCases {
         controller.collectionView.cellForItem(at: firstRow.indexPath)!
             .traitCollection.listEnvironment)
 }
+
+// Prints:
+// plain header Fruits at 22.0 row at 0.0 59.0 environment plain
+// grouped header FRUITS at 17.0 row at 0.0 58.0 environment grouped
+// insetGrouped header FRUITS at 17.0 row at 20.0 58.0 environment insetGrouped
+// sidebar header Fruits at 0.0 row at 0.0 42.0 environment sidebar
+// sidebarPlain header Fruits at 0.0 row at 0.0 42.0 environment sidebarPlain

@@ -63,3 +63,14 @@ controller.show()
 controller.collectionView.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 0, section: 0))
 print("--")
 controller.show()
+
+// Prints:
+// Library — header title3 20/25pt semibold
+// Recents — cell body 17/22pt regular
+// Shared — cell body 17/22pt regular
+// Places — header title3 20/25pt semibold
+// Desktop — cell body 17/22pt regular
+// --
+// Library — header title3 20/25pt semibold
+// Places — header title3 20/25pt semibold
+// Desktop — cell body 17/22pt regular

@@ -97,3 +97,9 @@ print(inbox.messages, collectionView.revealedSwipeActions == nil)
 // A full swipe from the leading edge performs the first action: Flag.
 collectionView.fullySwipeItem(at: IndexPath(item: 0, section: 0), edge: .leading)
 print(inbox.flagged)
+
+// Prints:
+// trailing ["Delete #FF3B30", "Archive #8E8E93"] true
+// true
+// ["Lunch?", "Weekend plans"] true
+// ["Lunch?"]

@@ -1,4 +1,5 @@
 import ConfigState
+import Foundation
 import Testing
 
 // The list layout: rows as tall as their cells ask, estimates for rows never shown, headers
@@ -379,5 +380,53 @@ struct ListLayoutTests {
         let large = visibleRows(.large)
         let huge = visibleRows(.accessibilityExtraExtraExtraLarge)
         #expect(huge < large, "\(huge) rows at AX5, \(large) at the default size")
+    }
+}
+
+@MainActor
+@Suite("Docs/ListLayout.md")
+struct ListLayoutDocTests {
+    /// The guide's table of each appearance's numbers, by appearance name.
+    private func table() throws -> [String: [CGFloat]] {
+        let url = packageRoot().appendingPathComponent("Docs/ListLayout.md")
+        let document = try String(contentsOf: url, encoding: .utf8)
+        var rows: [String: [CGFloat]] = [:]
+        for line in document.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let numbers = cells.dropFirst().compactMap { Double($0) }.map { CGFloat($0) }
+            if numbers.count == 6 { rows[cells[0]] = numbers }
+        }
+        return rows
+    }
+
+    /// The numbers the table lists, measured on a live layout: two sections of one 44-point
+    /// row each, with or without 30-point headers.
+    private func measured(_ appearance: CollectionLayoutListConfiguration.Appearance) -> [CGFloat] {
+        func layout(headers: Bool) -> (rows: [CGRect], headers: [CGRect], height: CGFloat) {
+            var configuration = CollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = headers ? .supplementary : .none
+            let list = SizedList(configuration: configuration, viewportHeight: 2_000)
+            list.apply(sections: [1, 1])
+            let render = list.collectionView.render()
+            return (
+                render.rows.map(\.frame), render.supplementaryViews.map(\.frame),
+                list.collectionView.contentSize.height
+            )
+        }
+        let withHeaders = layout(headers: true)
+        let without = layout(headers: false)
+        return [
+            withHeaders.headers[0].minY, withHeaders.headers[1].minY - withHeaders.rows[0].maxY,
+            without.rows[0].minY, without.rows[1].minY - without.rows[0].maxY,
+            without.height - without.rows[1].maxY, without.rows[0].minX,
+        ]
+    }
+
+    @Test func theTableOfEachAppearancesNumbersIsWhatTheLayoutDoes() throws {
+        let table = try table()
+        for appearance in CollectionLayoutListConfiguration.Appearance.allCases {
+            let documented = try #require(table["\(appearance)"], "no row for \(appearance)")
+            #expect(documented == measured(appearance), "\(appearance)")
+        }
     }
 }

@@ -299,12 +299,14 @@ struct CollectionViewListCellGeometryTests {
         #expect(cell.systemLayoutSizeFitting(target(390)) == CGSize(width: 390, height: 44))
     }
 
-    @Test func anImageTallerThanTheTextSetsTheHeight() {
-        // The standard symbol box is 24 points: 11 + 24 + 11.
-        #expect(height(listCell("Inbox", image: Image(systemName: "tray"))) == 46)
-        #expect(height(listCell(nil, image: Image(systemName: "tray"))) == 46)
+    @Test func anImageReachesIntoTheMarginsAndATallerOneSetsTheHeight() {
+        // A 24-point symbol shares a 44-point row with one line of Body text, as on iOS: the
+        // image may reach into the vertical margins, keeping 4 points above and below.
+        #expect(height(listCell("Inbox", image: Image(systemName: "tray"))) == 44)
+        #expect(height(listCell(nil, image: Image(systemName: "tray"))) == 44)
+        // A 90-point poster: 4 + 90 + 4.
         let poster = Image(named: "poster", size: CGSize(width: 60, height: 90))
-        #expect(height(listCell("Inbox", image: poster)) == 112)
+        #expect(height(listCell("Inbox", image: poster)) == 98)
     }
 
     @Test func aCellWithoutTextIsStillFortyFourPoints() {

@@ -1,6 +1,6 @@
 // The numbers a list layout uses, per appearance. UIKit documents none of them; they are
-// chosen to match iOS 15–18 on an iPhone and are listed in Docs/ListLayout.md, which a test
-// keeps in step with this file.
+// chosen to match iOS 15–18 on an iPhone and are listed in Docs/ListLayout.md, whose table a
+// test (ListLayoutDocTests) measures on live layouts.
 
 extension CollectionLayoutListConfiguration.Appearance {
     /// The height a list assumes for an item, header or footer it has not measured yet:
@@ -35,10 +35,5 @@ extension CollectionLayoutListConfiguration.Appearance {
     /// grouped lists (an iPhone's layout margin), 0 otherwise.
     var sideInset: CGFloat {
         self == .insetGrouped ? 20 : 0
-    }
-
-    /// The corner radius of an inset grouped section's first and last rows: 10 points.
-    var sectionCornerRadius: CGFloat {
-        self == .insetGrouped ? 10 : 0
     }
 }
