@@ -17,24 +17,10 @@ struct GalleryHTML {
 
     /// The whole document.
     var document: String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta name="generator" content="configstate \(ConfigStateCommand.version)">
-            <title>ConfigState state gallery</title>
-            <style>
-            \(Self.css)
-            </style>
-            </head>
-            <body>
-            <span id="light"></span><span id="dark"></span>
-            \(Self.glyphDefinitions)
-
-            """
+        var html = Self.documentStart(
+            title: "ConfigState state gallery", css: Self.css, colorSchemes: "light dark")
+        html += "<span id=\"light\"></span><span id=\"dark\"></span>\n"
+        html += Self.glyphDefinitions + "\n"
         html += header
         html += "<main>\n"
         for group in gallery.groups { html += section(group) }
@@ -339,6 +325,29 @@ struct GalleryHTML {
     }
 
     // MARK: Helpers
+
+    /// A self-contained document's start, up to and including `<body>`: the character set,
+    /// the viewport, the colour schemes it follows, the generator, `title` and `css`.
+    static func documentStart(title: String, css: String, colorSchemes: String = "light")
+        -> String
+    {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="\(colorSchemes)">
+        <meta name="generator" content="configstate \(ConfigStateCommand.version)">
+        <title>\(escape(title))</title>
+        <style>
+        \(css)
+        </style>
+        </head>
+        <body>
+
+        """
+    }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, safe in text and attribute values.
     static func escape(_ text: String) -> String {

@@ -26,19 +26,8 @@ struct ListScreenHTML {
 
     /// The whole document.
     var document: String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="configstate \(ConfigStateCommand.version)">
-            <title>\(GalleryHTML.escape(title))</title>
-            <style>
-            \(Self.css)
-            </style>
-            </head>
-            <body>
+        var html = GalleryHTML.documentStart(title: title, css: Self.css)
+        html += """
             \(GalleryHTML.glyphDefinitions)
             <h1>\(GalleryHTML.escape(title))</h1>
             <div class="phone" style="width:\(px(viewport.width));height:\(px(viewport.height));background:\(listBackground.hexString)">
