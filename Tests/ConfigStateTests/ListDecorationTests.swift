@@ -95,6 +95,14 @@ struct ListSeparatorTests {
         let text = try #require(render.frames?.text)
         #expect(render.bottomSeparator?.leadingInset == Double(text.minX))
         #expect(render.separatorInsets?.leading == text.minX)
+        let listCell = try #require(cell as? CollectionViewListCell)
+        let guide = listCell.separatorLayoutGuide
+        #expect(guide.owningView === cell && guide === listCell.separatorLayoutGuide)
+        #expect(guide.layoutFrame == CGRect(x: text.minX, y: 0, width: 390 - text.minX, height: 44))
+        // Without the image the guide starts at the content's leading margin.
+        content.image = nil
+        cell.contentConfiguration = content
+        #expect(guide.layoutFrame.minX == 16)
     }
 
     @Test func separatorsNextToAHighlightedOrSelectedItemHide() {

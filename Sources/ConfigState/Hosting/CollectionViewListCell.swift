@@ -66,6 +66,26 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
+    /// Where the separator starts: a guide whose leading edge is the separator's — under the
+    /// primary text, past the image, indentation and leading accessories — as UIKit's
+    /// `separatorLayoutGuide` (iOS 14). Its frame spans from there to the trailing edge, the
+    /// cell's full height, in the cell's coordinates (worked out from the cell's render when
+    /// asked; zero for a cell without a size).
+    public private(set) lazy var separatorLayoutGuide: LayoutGuide = {
+        let guide = LayoutGuide()
+        guide.owningView = self
+        guide.identifier = "separatorLayoutGuide"
+        guide.frameProvider = { [unowned self] in
+            let size = self.bounds.size
+            let leading = min(self.render().separatorInsets?.leading ?? 0, size.width)
+            let isRightToLeft = self.traitCollection.layoutDirection == .rightToLeft
+            return CGRect(
+                x: isRightToLeft ? 0 : leading, y: 0, width: size.width - leading,
+                height: size.height)
+        }
+        return guide
+    }()
+
     // MARK: Separators and swipe actions (given by the list)
 
     /// The separators the list shows on the cell.
