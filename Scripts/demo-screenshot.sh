@@ -23,15 +23,7 @@ fi
 if [ $# -gt 0 ] && [ "$1" = "--" ]; then shift; fi
 if [ $# -eq 0 ]; then set -- --items 60 --viewport 14; fi
 window="${WINDOW:-480,760}"
-browser="${CHROMIUM:-chromium}"
-
-if ! command -v "$browser" > /dev/null 2>&1; then
-    echo "$browser not found; installing Debian's chromium package" >&2
-    sudo=""
-    if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
-    $sudo apt-get update
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium
-fi
+. Scripts/chromium.sh
 
 mkdir -p "$output"
 output="$(cd "$output" && pwd)"
@@ -43,8 +35,5 @@ else
     swift run configstate demo "$@" --html "$html" > /dev/null
 fi
 
-"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
-    --force-device-scale-factor=1 --window-size="$window" \
-    --screenshot="$output/demo.png" "file://$html" > /dev/null 2>&1
 echo "page: $html"
-echo "screenshot: $output/demo.png"
+screenshot "$output/demo.png" "file://$html" "$window"

@@ -22,15 +22,7 @@ if [ $# -gt 0 ] && [ "$1" != "--" ]; then
 fi
 if [ $# -gt 0 ] && [ "$1" = "--" ]; then shift; fi
 window="${WINDOW:-1440,2600}"
-browser="${CHROMIUM:-chromium}"
-
-if ! command -v "$browser" > /dev/null 2>&1; then
-    echo "$browser not found; installing Debian's chromium package" >&2
-    sudo=""
-    if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
-    $sudo apt-get update
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium
-fi
+. Scripts/chromium.sh
 
 mkdir -p "$output"
 output="$(cd "$output" && pwd)"
@@ -42,13 +34,5 @@ else
     swift run configstate gallery --output "$html" "$@"
 fi
 
-shoot() {
-    # $1: the PNG to write, $2: the address (with #light or #dark to force the page colours).
-    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
-        --force-device-scale-factor=1 --window-size="$window" \
-        --screenshot="$1" "$2" > /dev/null 2>&1
-    echo "screenshot: $1"
-}
-
-shoot "$output/gallery-light.png" "file://$html#light"
-shoot "$output/gallery-dark.png" "file://$html#dark"
+screenshot "$output/gallery-light.png" "file://$html#light" "$window"
+screenshot "$output/gallery-dark.png" "file://$html#dark" "$window"
