@@ -34,7 +34,9 @@ struct Script {
         collectionView.collectionViewLayout = Self.layout(for: dataSource)
         let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
             elementKind: CollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
+        ) { [weak dataSource] header, _, indexPath in
+            // Weakly: the data source holds the provider that holds this registration.
+            guard let dataSource else { return }
             let items = dataSource.snapshot().itemIdentifiers(
                 inSection: dataSource.sectionIdentifier(for: indexPath.section) ?? 0)
             var content = header.defaultContentConfiguration()
