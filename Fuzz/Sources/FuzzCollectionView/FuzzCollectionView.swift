@@ -77,7 +77,8 @@ struct ByteReader {
 typealias DataSource = CollectionViewDiffableDataSource<Int, Int>
 typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
 
-/// The list's row height: the list layout's estimated row height, as in UIKit.
+/// The list layout's estimated row height, as in UIKit, and the least a list row measures:
+/// viewports are sized in it, and the most rows a viewport meets is worked out from it.
 let rowHeight: CGFloat = 44
 /// The outline section's identifier; its parents are items 1000 and up.
 let outlineSection = 99
@@ -407,13 +408,26 @@ final class Harness {
                 dataSource.itemIdentifier(for:)))
     }
 
-    /// The rows whose frames meet the viewport: a row *r* spans 44·*r* to 44·(*r* + 1).
-    func expectedVisibleRows(total: Int) -> Range<Int> {
+    /// The rows whose frames, as the layout reports them, meet the viewport: rows self-size,
+    /// so their frames come from the layout (a zero-height row meets nothing). Rows are
+    /// numbered across sections, from `sectionCounts`.
+    func expectedVisibleRows(sectionCounts: [Int]) -> [Int] {
         let top = collectionView.contentOffset.y
         let bottom = top + collectionView.bounds.height
-        let first = max(Int((top / rowHeight).rounded(.down)), 0)
-        let end = min(Int((bottom / rowHeight).rounded(.up)), total)
-        return first < end ? first..<end : 0..<0
+        var rows: [Int] = []
+        var row = 0
+        for (section, count) in sectionCounts.enumerated() {
+            for item in 0..<count {
+                if let frame = collectionView.collectionViewLayout.layoutAttributesForItem(
+                    at: IndexPath(item: item, section: section))?.frame,
+                    frame.height > 0, frame.maxY > top, frame.minY < bottom
+                {
+                    rows.append(row)
+                }
+                row += 1
+            }
+        }
+        return rows
     }
 
     /// The invariants after a step.
@@ -425,11 +439,13 @@ final class Harness {
             "step \(step): \(collectionView.numberOfSections) sections, the snapshot has \(snapshot.numberOfSections)"
         )
         var sectionStarts: [Int] = []
+        var sectionCounts: [Int] = []
         var total = 0
         for (index, section) in snapshot.sectionIdentifiers.enumerated() {
             sectionStarts.append(total)
             let items = snapshot.itemIdentifiers(inSection: section)
             total += items.count
+            sectionCounts.append(items.count)
             Fuzz.check(
                 collectionView.numberOfItems(inSection: index) == items.count,
                 "step \(step): section \(section) shows \(collectionView.numberOfItems(inSection: index)) items of \(items.count)"
@@ -442,7 +458,7 @@ final class Harness {
         // The viewport.
         let visible = collectionView.indexPathsForVisibleItems
         let rows = visible.map { sectionStarts[$0.section] + $0.item }
-        let expected = Array(expectedVisibleRows(total: total))
+        let expected = expectedVisibleRows(sectionCounts: sectionCounts)
         Fuzz.check(
             rows == expected,
             "step \(step): rows \(rows) visible at offset \(collectionView.contentOffset.y) in \(collectionView.bounds.height) pt, expected \(expected)"
@@ -455,6 +471,12 @@ final class Harness {
                 let item = dataSource.itemIdentifier(for: indexPath),
                 let section = dataSource.sectionIdentifier(for: indexPath.section)
             else { Fuzz.fail("step \(step): no cell or no item at visible \(indexPath)") }
+            let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?
+                .frame
+            Fuzz.check(
+                cell.frame == frame,
+                "step \(step): the cell at \(indexPath) is at \(cell.frame), the layout puts it at \(String(describing: frame))"
+            )
             Fuzz.check(
                 dataSource.indexPath(for: item) == indexPath,
                 "step \(step): item \(item) at \(indexPath) is at \(String(describing: dataSource.indexPath(for: item)))"
