@@ -103,15 +103,20 @@ extension CollectionView {
             extra.cell.isHidden = true
             pools.enqueue(extra, for: extra.reuseKey)
         }
-        if let shownAt = visible.first(where: { $0.value.cell === cell })?.key,
-            shownAt != indexPath
-        {
+        var shownAt: IndexPath?
+        for (visibleAt, shown) in visible where shown.cell === cell {
+            shownAt = visibleAt
+            break
+        }
+        if let shownAt, shownAt != indexPath {
             reportMisuse(
                 "the cell provider returned for the item at \(indexPath) the cell already showing the item at \(shownAt); one cell cannot show two items, so a placeholder shows it",
                 at: indexPath)
             return placeholderCell(at: indexPath)
         }
-        guard let slot, request.dequeued.contains(where: { $0 === slot }) else {
+        var dequeuedHere = false
+        for dequeued in request.dequeued where dequeued === slot { dequeuedHere = true }
+        guard let slot, dequeuedHere else {
             if cell.isPlaceholder { return VisibleCell(cell: cell, slot: nil) }
             reportMisuse(
                 "the cell provider returned for the item at \(indexPath) a cell it did not dequeue; use dequeueConfiguredReusableCell(using:for:item:) (the cell is shown but never reused or audited)",

@@ -100,7 +100,7 @@ extension CollectionView {
     func layOut() {
         guard cellRequest == nil, supplementaryRequest == nil else { return }
         reloadCountsIfNeeded()
-        var refreshed = Set<IndexPath>()
+        var refreshed = IndexPathSet()
         // A state refresh can change what a cell asks for (a selected row that shows more
         // text): then the elements are laid out again, a bounded number of times.
         for round in 0..<Self.selfSizingRoundLimit {
@@ -123,15 +123,22 @@ extension CollectionView {
     /// Gives the visible cells their items' state when it changed, and runs the update passes
     /// cells requested. Cells are refreshed in index-path order, so that what they do is
     /// deterministic; only the ones refreshed are sorted (a scroll usually refreshes none).
-    private func refreshStates(except refreshed: Set<IndexPath>) {
+    private func refreshStates(except refreshed: IndexPathSet) {
         if needsStateRefresh {
             needsStateRefresh = false
             for indexPath in visible.keys.sorted() where !refreshed.contains(indexPath) {
                 refresh(indexPath)
             }
         } else {
-            let stale = visible.compactMap { $0.value.cell.needsUpdateConfiguration ? $0.key : nil }
-            for indexPath in stale.sorted() { refresh(indexPath) }
+            // Loops rather than closures on these paths: a closure passed to the standard
+            // library from main-actor code checks its executor on every call.
+            var stale: [IndexPath] = []
+            for (indexPath, shown) in visible where shown.cell.needsUpdateConfiguration {
+                stale.append(indexPath)
+            }
+            if !stale.isEmpty {
+                for indexPath in stale.sorted() { refresh(indexPath) }
+            }
         }
         for (key, shown) in visibleSupplementaries {
             prepareListRole(of: shown.view, for: .supplementary(key.kind, key.indexPath))
@@ -185,7 +192,7 @@ extension CollectionView {
     /// layout, measures the views configured since they were last measured and lays out
     /// again while heights change — moving the content offset by what changed above the
     /// first element that was already showing, so that it stays still on screen.
-    private func layOutVisibleElements(refreshed: inout Set<IndexPath>) {
+    private func layOutVisibleElements(refreshed: inout IndexPathSet) {
         let layout = collectionViewLayout
         layout.prepare()
         var wanted: [LayoutElement] = []
@@ -228,8 +235,8 @@ extension CollectionView {
 
     /// Returns the views of the elements not in `wanted` to their pools and gets views for the
     /// ones that have none.
-    private func showViews(for wanted: [LayoutElement], refreshed: inout Set<IndexPath>) {
-        var wantedCells = Set<IndexPath>()
+    private func showViews(for wanted: [LayoutElement], refreshed: inout IndexPathSet) {
+        var wantedCells = IndexPathSet()
         var wantedSupplementaries = Set<SupplementaryKey>()
         for element in wanted {
             switch element {
@@ -238,12 +245,16 @@ extension CollectionView {
                 wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: indexPath))
             }
         }
-        let leaving = visible.keys.filter { !wantedCells.contains($0) }
+        var leaving: [IndexPath] = []
+        for indexPath in visible.keys where !wantedCells.contains(indexPath) {
+            leaving.append(indexPath)
+        }
         for indexPath in leaving.sorted() {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
         }
-        let leavingSupplementaries = visibleSupplementaries.keys.filter {
-            !wantedSupplementaries.contains($0)
+        var leavingSupplementaries: [SupplementaryKey] = []
+        for key in visibleSupplementaries.keys where !wantedSupplementaries.contains(key) {
+            leavingSupplementaries.append(key)
         }
         for key in leavingSupplementaries.sorted() {
             if let view = visibleSupplementaries.removeValue(forKey: key) {
@@ -280,11 +291,19 @@ extension CollectionView {
         let layout = collectionViewLayout
         var changed = false
         for element in wanted {
-            guard let width = layout.frame(of: element)?.width else { continue }
             switch element {
             case .cell(let indexPath):
                 guard let shown = visible[indexPath] else { continue }
                 let count = shown.cell.configurationUpdateCount
+                // Most visible cells were measured in an earlier pass: while the frames are
+                // the layout's (only a scroll since), the cell's own width is the layout's,
+                // and asking the layout is not needed.
+                if framesAreCurrent, let last = shown.measuredUpdate, last.count == count,
+                    last.width == shown.cell.frame.width
+                {
+                    continue
+                }
+                guard let width = layout.frame(of: element)?.width else { continue }
                 if let last = shown.measuredUpdate, last.count == count, last.width == width {
                     continue
                 }
@@ -293,7 +312,9 @@ extension CollectionView {
                 if layout.setMeasuredHeight(size.height, of: element) { changed = true }
             case .supplementary(let kind, let indexPath):
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-                guard let shown = visibleSupplementaries[key] else { continue }
+                guard let shown = visibleSupplementaries[key],
+                    let width = layout.frame(of: element)?.width
+                else { continue }
                 let count = (shown.view as? CollectionViewCell)?.configurationUpdateCount ?? -1
                 if let last = shown.measuredUpdate, last.count == count, last.width == width {
                     continue
@@ -308,14 +329,17 @@ extension CollectionView {
 
     /// Whether a visible view was updated since it was last measured.
     private var visibleElementsNeedMeasuring: Bool {
-        visible.values.contains { shown in
-            shown.measuredUpdate.map { $0.count != shown.cell.configurationUpdateCount } ?? true
+        for shown in visible.values {
+            guard let last = shown.measuredUpdate,
+                last.count == shown.cell.configurationUpdateCount
+            else { return true }
         }
-            || visibleSupplementaries.values.contains { shown in
-                guard let cell = shown.view as? CollectionViewCell else { return false }
-                return shown.measuredUpdate.map { $0.count != cell.configurationUpdateCount }
-                    ?? true
-            }
+        for shown in visibleSupplementaries.values {
+            guard let cell = shown.view as? CollectionViewCell else { continue }
+            guard let last = shown.measuredUpdate, last.count == cell.configurationUpdateCount
+            else { return true }
+        }
+        return false
     }
 
     /// Gives `view` the part and the list environment its element has in the layout, before

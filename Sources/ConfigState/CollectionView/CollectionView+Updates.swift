@@ -40,7 +40,7 @@ extension CollectionView {
                 enqueueSupplementary(view, at: key)
             }
         }
-        var moved: [IndexPath: VisibleCell] = [:]
+        var moved = VisibleCells()
         for indexPath in visible.keys.sorted() {
             guard let cell = visible[indexPath] else { continue }
             guard let destination = newIndexPath(indexPath) else {

@@ -212,7 +212,7 @@ open class CollectionView: View {
     /// Whether every visible cell must be given its item's state again.
     var needsStateRefresh = true
     /// The visible cells by index path.
-    var visible: [IndexPath: VisibleCell] = [:]
+    var visible = VisibleCells()
     /// Cells of reloaded items, with the index paths they showed: they go back to their pools
     /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
     /// (where the old cell is still on screen while the new one comes in), never gets the

@@ -94,7 +94,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let environment = LayoutEnvironment(
             contentSize: collectionView.bounds.size, traitCollection: traits)
         let counts = collectionView.itemCounts
-        let described = counts.sections.indices.map { index -> ListLayoutModel.Section in
+        let described = counts.sections.indices.map {
+            index -> (ListLayoutModel.Section, CollectionLayoutListConfiguration) in
             let section: CollectionLayoutSection?
             switch sections {
             case .list(let configuration):
@@ -111,7 +112,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// A section of the model: a list section's paddings, insets, header and footer.
     private static func describe(
         _ section: CollectionLayoutSection?, itemCount: Int, isFirst: Bool
-    ) -> ListLayoutModel.Section {
+    ) -> (ListLayoutModel.Section, CollectionLayoutListConfiguration) {
         let configuration =
             section?.listConfiguration ?? CollectionLayoutListConfiguration(appearance: .plain)
         let appearance = configuration.appearance
@@ -123,11 +124,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             ? configuration.headerTopPadding
                 ?? appearance.automaticTopPadding(hasHeader: true, isFirstSection: isFirst)
             : appearance.automaticTopPadding(hasHeader: false, isFirstSection: isFirst)
-        return ListLayoutModel.Section(
-            configuration: configuration, itemCount: section == nil ? 0 : itemCount,
+        let described = ListLayoutModel.Section(
+            itemCount: section == nil ? 0 : itemCount,
             hasHeader: hasHeader, hasFooter: hasFooter, topPadding: topPadding + insets.top,
             bottomPadding: insets.bottom, leadingInset: appearance.sideInset + insets.leading,
             trailingInset: appearance.sideInset + insets.trailing)
+        return (described, configuration)
     }
 
     // MARK: UIKit's questions
@@ -144,7 +146,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The space after the last section (grouped lists end with padding).
     private var trailingPadding: CGFloat {
-        model.sections.last?.configuration.appearance.bottomPadding ?? 0
+        model.configurations.last?.appearance.bottomPadding ?? 0
     }
 
     /// The attributes of the rows, headers and footers whose frames meet `rect`.
@@ -203,7 +205,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     private func prepareIfNeeded() {
-        if needsRebuild || collectionView.map({ $0.bounds.width != builtWidth }) ?? false {
+        if needsRebuild {
+            prepare()
+        } else if let collectionView, collectionView.bounds.width != builtWidth {
             prepare()
         }
     }
@@ -219,8 +223,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
         prepareIfNeeded()
-        return model.sections.indices.contains(section)
-            ? model.sections[section].configuration : nil
+        return model.configurations.indices.contains(section)
+            ? model.configurations[section] : nil
     }
 
     override func elements(in rect: CGRect) -> [LayoutElement] {
@@ -230,7 +234,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override func frame(of element: LayoutElement) -> CGRect? {
         prepareIfNeeded()
-        return Self.element(element).flatMap(model.frame(of:))
+        guard let element = Self.element(element) else { return nil }
+        return model.frame(of: element)
     }
 
     override var isSelfSizing: Bool { true }

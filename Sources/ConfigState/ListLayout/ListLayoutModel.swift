@@ -5,9 +5,10 @@
 /// Paddings are elements too (never shown), so that one ``HeightIndex`` answers every
 /// position. Heights are rounded up to quarter points, so positions are exact.
 struct ListLayoutModel {
-    /// A section's place in the model.
+    /// A section's place in the model. Plain values only: the layout asks for positions many
+    /// times a pass, and a section that held its list configuration (closures, colours) would
+    /// retain and release all of it each time it is read.
     struct Section {
-        var configuration: CollectionLayoutListConfiguration
         var itemCount: Int
         var hasHeader: Bool
         var hasFooter: Bool
@@ -44,6 +45,8 @@ struct ListLayoutModel {
     }
 
     private(set) var sections: [Section] = []
+    /// Each section's list configuration, by section index.
+    private(set) var configurations: [CollectionLayoutListConfiguration] = []
     /// The width rows are laid out at (the collection view's).
     private(set) var width: CGFloat = 0
     private var heights = HeightIndex(heights: [])
@@ -53,13 +56,18 @@ struct ListLayoutModel {
 
     init() {}
 
-    /// A model of `sections` at `width`, with the heights measured so far.
+    /// A model of `sections` with their list configurations at `width`, with the heights
+    /// measured so far.
     ///
     /// - Complexity: O(*e* + *m*) for *e* elements and *m* measured heights.
-    init(sections: [Section], width: CGFloat, measured heights: [Element: CGFloat]) {
+    init(
+        sections: [(Section, CollectionLayoutListConfiguration)], width: CGFloat,
+        measured heights: [Element: CGFloat]
+    ) {
+        configurations = sections.map(\.1)
         self.width = width.isFinite ? Swift.max(width, 0) : 0
         var start = 0
-        self.sections = sections.map { section in
+        self.sections = sections.map { section, _ in
             var section = section
             section.firstElement = start
             start += section.elementCount
@@ -95,17 +103,19 @@ struct ListLayoutModel {
 
     /// The model's index of `element`, or `nil` when the model has no such element.
     func index(of element: Element) -> Int? {
-        guard sections.indices.contains(element.section) else { return nil }
-        let section = sections[element.section]
+        let index = element.section
+        guard index >= 0, index < sections.count else { return nil }
         switch element {
         case .item(let indexPath):
-            guard indexPath.count == 2, indexPath.item >= 0, indexPath.item < section.itemCount
+            guard indexPath.count == 2, indexPath.item >= 0,
+                indexPath.item < sections[index].itemCount
             else { return nil }
-            return section.firstElement + section.itemOffset + indexPath.item
+            return sections[index].firstElement + sections[index].itemOffset + indexPath.item
         case .header:
-            return section.hasHeader ? section.firstElement + 1 : nil
+            return sections[index].hasHeader ? sections[index].firstElement + 1 : nil
         case .footer:
-            return section.hasFooter ? section.firstElement + section.elementCount - 2 : nil
+            return sections[index].hasFooter
+                ? sections[index].firstElement + sections[index].elementCount - 2 : nil
         }
     }
 
@@ -117,7 +127,7 @@ struct ListLayoutModel {
             let middle = (low + high + 1) / 2
             if sections[middle].firstElement <= index { low = middle } else { high = middle - 1 }
         }
-        let section = sections[low]
+        let section = sections[low]  // plain values: a cheap copy
         let offset = index - section.firstElement
         if offset == 0 || offset == section.elementCount - 1 { return .padding }
         if section.hasHeader && offset == 1 { return .element(.header(section: low)) }
@@ -132,16 +142,11 @@ struct ListLayoutModel {
     /// - Complexity: O(log *n*).
     func frame(of element: Element) -> CGRect? {
         guard let index = index(of: element) else { return nil }
-        return frame(ofIndex: index, section: sections[element.section])
-    }
-
-    private func frame(ofIndex index: Int, section: Section) -> CGRect {
         let top = heights.position(of: index)
         let bottom = heights.position(of: index + 1)
-        let inset = section.leadingInset + section.trailingInset
-        return CGRect(
-            x: section.leadingInset, y: top, width: Swift.max(width - inset, 0),
-            height: bottom - top)
+        let leading = sections[element.section].leadingInset
+        let inset = leading + sections[element.section].trailingInset
+        return CGRect(x: leading, y: top, width: Swift.max(width - inset, 0), height: bottom - top)
     }
 
     /// The elements whose frames meet `rect` (zero-height elements meet nothing), top to

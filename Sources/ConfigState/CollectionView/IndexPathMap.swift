@@ -1,0 +1,118 @@
+/// Values by index path, in index-path order: a sorted array rather than a dictionary, for
+/// what a viewport holds (the visible cells, the index paths a layout pass wants or has
+/// refreshed). A viewport holds tens of them and the layout pass looks them up many times a
+/// scroll: two `Int` comparisons per step of a binary search cost far less than hashing a
+/// Foundation `IndexPath`, and callers want them in order anyway.
+///
+/// - Complexity: Look-ups O(log *n*); inserting and removing O(*n*), O(1) at the end.
+struct IndexPathMap<Value>: Sequence {
+    /// An entry: the index path, its section and item (or `Int.min` for an index path that is
+    /// not two long), and the value.
+    fileprivate struct Entry {
+        var section: Int
+        var item: Int
+        var indexPath: IndexPath
+        var value: Value
+    }
+
+    private var entries: [Entry] = []
+
+    /// The section and item `indexPath` sorts by.
+    private static func key(_ indexPath: IndexPath) -> (section: Int, item: Int) {
+        indexPath.count == 2 ? (indexPath[0], indexPath[1]) : (Int.min, Int.min)
+    }
+
+    /// The position of `indexPath`, or where it would be inserted.
+    ///
+    /// - Complexity: O(log *n*).
+    private func position(of indexPath: IndexPath) -> (index: Int, found: Bool) {
+        let (section, item) = Self.key(indexPath)
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            // Fields, not the entry: copying an entry would retain its cell.
+            let (entrySection, entryItem) = (entries[middle].section, entries[middle].item)
+            let before =
+                entrySection != section
+                ? entrySection < section
+                : entryItem != item
+                    ? entryItem < item
+                    : (section == Int.min && entries[middle].indexPath < indexPath)
+            if before { low = middle + 1 } else { high = middle }
+        }
+        let found =
+            low < entries.count && entries[low].section == section && entries[low].item == item
+            && (section != Int.min || entries[low].indexPath == indexPath)
+        return (low, found)
+    }
+
+    /// The value for `indexPath`; setting `nil` removes it.
+    subscript(indexPath: IndexPath) -> Value? {
+        get {
+            let (index, found) = position(of: indexPath)
+            return found ? entries[index].value : nil
+        }
+        set {
+            let (index, found) = position(of: indexPath)
+            switch (newValue, found) {
+            case (let value?, true): entries[index].value = value
+            case (let value?, false):
+                let (section, item) = Self.key(indexPath)
+                entries.insert(
+                    Entry(section: section, item: item, indexPath: indexPath, value: value),
+                    at: index)
+            case (nil, true): entries.remove(at: index)
+            case (nil, false): break
+            }
+        }
+    }
+
+    /// Removes and returns the value for `indexPath`.
+    @discardableResult
+    mutating func removeValue(forKey indexPath: IndexPath) -> Value? {
+        let (index, found) = position(of: indexPath)
+        return found ? entries.remove(at: index).value : nil
+    }
+
+    /// The index paths, in order.
+    var keys: [IndexPath] { entries.map(\.indexPath) }
+
+    /// The values, in index-path order.
+    var values: [Value] { entries.map(\.value) }
+
+    /// Whether the map has a value for `indexPath`.
+    func contains(_ indexPath: IndexPath) -> Bool { position(of: indexPath).found }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    var count: Int { entries.count }
+
+    /// Each index path and its value, in index-path order.
+    func makeIterator() -> Iterator { Iterator(entries: entries) }
+
+    /// Iterates the map in index-path order.
+    struct Iterator: IteratorProtocol {
+        fileprivate let entries: [Entry]
+        private var index = 0
+
+        fileprivate init(entries: [Entry]) { self.entries = entries }
+
+        mutating func next() -> (key: IndexPath, value: Value)? {
+            guard index < entries.count else { return nil }
+            defer { index += 1 }
+            return (entries[index].indexPath, entries[index].value)
+        }
+    }
+}
+
+/// The visible cells by index path.
+typealias VisibleCells = IndexPathMap<VisibleCell>
+
+/// A set of index paths, in order.
+typealias IndexPathSet = IndexPathMap<Void>
+
+extension IndexPathMap where Value == Void {
+    /// Adds `indexPath`.
+    mutating func insert(_ indexPath: IndexPath) { self[indexPath] = () }
+}
