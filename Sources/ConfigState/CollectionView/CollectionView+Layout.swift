@@ -347,22 +347,23 @@ extension CollectionView {
     func prepareListRole(of view: CollectionReusableView, for element: LayoutElement) {
         let section: Int
         let role: ListRole
+        let list: ListSectionConfiguration?
         switch element {
         case .cell(let indexPath):
             section = indexPath.section
-            let configuration = collectionViewLayout.listConfiguration(forSection: section)
+            list = collectionViewLayout.listConfiguration(forSection: section)
             role =
-                configuration?.headerMode == .firstItemInSection && indexPath.item == 0
+                list?.configuration.headerMode == .firstItemInSection && indexPath.item == 0
                 ? .header : .item
         case .supplementary(let kind, let indexPath):
             section = indexPath.section
+            list = collectionViewLayout.listConfiguration(forSection: section)
             role =
                 kind == Self.elementKindSectionHeader
                 ? .header : kind == Self.elementKindSectionFooter ? .footer : .item
         }
         view.listRole = role
-        view.listEnvironmentOverride =
-            collectionViewLayout.listConfiguration(forSection: section)?.appearance.listEnvironment
+        view.listEnvironmentOverride = list?.configuration.appearance.listEnvironment
     }
 
     /// Gives the item's state to its cell, runs the cell's update pass and, with the audit on,
@@ -407,13 +408,11 @@ extension CollectionView {
     /// highlighted or selected and its neighbour, unless both are selected (a multiple
     /// selection group, in its own colour).
     private func separators(at indexPath: IndexPath) -> ListItemSeparators? {
-        guard
-            let configuration = collectionViewLayout.listConfiguration(
-                forSection: indexPath.section)
+        guard let list = collectionViewLayout.listConfiguration(forSection: indexPath.section)
         else { return nil }
-        guard configuration.showsSeparators else { return ListItemSeparators() }
-        var separator = configuration.separatorConfiguration
-        if let handler = configuration.itemSeparatorHandler {
+        guard list.configuration.showsSeparators else { return ListItemSeparators() }
+        var separator = list.configuration.separatorConfiguration
+        if let handler = list.configuration.itemSeparatorHandler {
             separator = handler(indexPath, separator)
         }
         func shown(_ insets: DirectionalEdgeInsets, color: Color) -> ListItemSeparators.Separator {
@@ -437,9 +436,9 @@ extension CollectionView {
             guard itemCounts.contains(next) else { break }
             let bothSelected =
                 itemState.selected.contains(indexPath) && itemState.selected.contains(next)
-            let emphasised = [indexPath, next].contains {
-                itemState.selected.contains($0) || itemState.highlighted == $0
-            }
+            let emphasised =
+                itemState.selected.contains(indexPath) || itemState.highlighted == indexPath
+                || itemState.selected.contains(next) || itemState.highlighted == next
             if bothSelected {
                 separators.bottom = shown(
                     separator.bottomSeparatorInsets, color: separator.multipleSelectionColor)

@@ -82,8 +82,8 @@ extension CollectionView {
         else { return nil }
         let provider =
             edge == .leading
-            ? list.leadingSwipeActionsConfigurationProvider
-            : list.trailingSwipeActionsConfigurationProvider
+            ? list.configuration.leadingSwipeActionsConfigurationProvider
+            : list.configuration.trailingSwipeActionsConfigurationProvider
         guard let configuration = provider?(indexPath), !configuration.actions.isEmpty else {
             return nil
         }

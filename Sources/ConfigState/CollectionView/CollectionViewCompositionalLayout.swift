@@ -146,7 +146,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The space after the last section (grouped lists end with padding).
     private var trailingPadding: CGFloat {
-        model.configurations.last?.appearance.bottomPadding ?? 0
+        model.configurations.last?.configuration.appearance.bottomPadding ?? 0
     }
 
     /// The attributes of the rows, headers and footers whose frames meet `rect`.
@@ -221,7 +221,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return nil
     }
 
-    override func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
+    override func listConfiguration(forSection section: Int) -> ListSectionConfiguration? {
         prepareIfNeeded()
         return model.configurations.indices.contains(section)
             ? model.configurations[section] : nil

@@ -50,7 +50,7 @@ open class CollectionViewLayout {
     var listEnvironment: ListEnvironment? { nil }
 
     /// The list configuration of `section`, for list layouts.
-    func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? { nil }
+    func listConfiguration(forSection section: Int) -> ListSectionConfiguration? { nil }
 
     /// The elements visible in `rect`, top to bottom.
     func elements(in rect: CGRect) -> [LayoutElement] {

@@ -46,7 +46,7 @@ struct ListLayoutModel {
 
     private(set) var sections: [Section] = []
     /// Each section's list configuration, by section index.
-    private(set) var configurations: [CollectionLayoutListConfiguration] = []
+    private(set) var configurations: [ListSectionConfiguration] = []
     /// The width rows are laid out at (the collection view's).
     private(set) var width: CGFloat = 0
     private var heights = HeightIndex(heights: [])
@@ -64,7 +64,7 @@ struct ListLayoutModel {
         sections: [(Section, CollectionLayoutListConfiguration)], width: CGFloat,
         measured heights: [Element: CGFloat]
     ) {
-        configurations = sections.map(\.1)
+        configurations = sections.map { ListSectionConfiguration($0.1) }
         self.width = width.isFinite ? Swift.max(width, 0) : 0
         var start = 0
         self.sections = sections.map { section, _ in
@@ -205,5 +205,16 @@ struct ListLayoutModel {
         guard rounded != current else { return false }
         heights.add(rounded - current, toElement: index)
         return true
+    }
+}
+
+/// A section's list configuration, shared: the collection view reads a few of its properties
+/// for every cell it shows, and a reference lets it read them without copying the whole
+/// configuration (its closures, colours and separator configuration) each time.
+final class ListSectionConfiguration: Sendable {
+    let configuration: CollectionLayoutListConfiguration
+
+    init(_ configuration: CollectionLayoutListConfiguration) {
+        self.configuration = configuration
     }
 }
