@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ConfigState", package: "ConfigState"),
+                "BenchmarkStates",
             ],
             path: "Benchmarks/ConfigStateBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -28,8 +29,16 @@ let package = Package(
         // deterministic on shared machines, unlike wall-clock time.
         .executableTarget(
             name: "instruction-counts",
-            dependencies: [.product(name: "ConfigState", package: "ConfigState")],
+            dependencies: [
+                .product(name: "ConfigState", package: "ConfigState"), "BenchmarkStates",
+            ],
             path: "InstructionCounts"
+        ),
+        // The states both benchmark executables measure over.
+        .target(
+            name: "BenchmarkStates",
+            dependencies: [.product(name: "ConfigState", package: "ConfigState")],
+            path: "BenchmarkStates"
         ),
         // Writes the results section of Docs/Performance.md from the benchmark output.
         .executableTarget(

@@ -7,6 +7,14 @@
 #
 #   bash Scripts/instructions.sh                 # every workload
 #   bash Scripts/instructions.sh NAME [NAME...]  # only these
+#   bash Scripts/instructions.sh --docs          # the budget tables, written into
+#                                                # Docs/Performance.md (about 15 minutes)
+#
+# With --docs it counts the library beside its baselines — `updated(for:)` of every style
+# beside the app-owned baseline and a real copy of the configuration; the collection view's
+# scroll, jump and apply beside a hand-written list — and writes the tables between the
+# `<!-- generated: instructions -->` markers of Docs/Performance.md, each ratio against its
+# budget (SPEC §11). It exits non-zero when a budget is missed, after writing the tables.
 #
 # Installs valgrind (a Debian package) when it is missing.
 set -euo pipefail
@@ -29,6 +37,25 @@ binary="Benchmarks/.build/release/instruction-counts"
 
 # "NAME LOW HIGH" per workload, from the binary's usage.
 mapfile -t listed < <("$binary" 2>/dev/null | sed -n 's/^  \([^:]*\):.*/\1/p' || true)
+docs=false
+if [[ ${1:-} == --docs ]]; then
+    docs=true
+    shift
+    content_styles=$(printf '%s\n' "${listed[@]}" | sed -n 's/^update-content-\([^ ]*\) .*/\1/p')
+    background_styles=$(printf '%s\n' "${listed[@]}" | sed -n 's/^update-background-\([^ ]*\) .*/\1/p')
+    list_names="list-scroll-100k-by-one-row handlist-scroll-100k-by-one-row
+        handlist-config-scroll-100k-by-one-row list-jump-100k-by-20-rows
+        handlist-jump-100k-by-20-rows handlist-config-jump-100k-by-20-rows
+        list-apply-1M-one-selected handlist-apply-1M-one-selected set-1M-twice"
+    wanted=$list_names
+    for style in $content_styles; do
+        wanted+=" update-content-$style app-content-$style copy-content-$style"
+    done
+    for style in $background_styles; do
+        wanted+=" update-background-$style app-background-$style copy-background-$style"
+    done
+    set -- $wanted
+fi
 rows=()
 for row in "${listed[@]}"; do
     if [[ $# -eq 0 ]] || [[ " $* " == *" ${row%% *} "* ]]; then rows+=("$row"); fi
@@ -43,10 +70,83 @@ count() {
     rm -f "$out"
 }
 
-printf '%-32s %18s\n' "workload" "instructions/op"
+declare -A per_op
+printf '%-44s %18s\n' "workload" "instructions/op"
 for row in "${rows[@]}"; do
     read -r name low high <<<"$row"
     a=$(count "$name" "$low")
     b=$(count "$name" "$high")
-    printf '%-32s %18d\n' "$name" $(((b - a) / (high - low)))
+    per_op[$name]=$(((b - a) / (high - low)))
+    printf '%-44s %18d\n' "$name" "${per_op[$name]}"
 done
+$docs || exit 0
+
+# The tables, as Markdown, into Docs/Performance.md.
+missed=0
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+within() { awk -v r="$1" -v limit="$2" 'BEGIN { exit !(r <= limit) }'; }
+# 1234567 as "1 234 567".
+number() {
+    awk -v n="$1" 'BEGIN {
+        s = sprintf("%d", n); out = ""
+        while (length(s) > 3) { out = " " substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
+        print s out
+    }'
+}
+table=$(mktemp)
+{
+    echo "Counted $(date -u +%Y-%m-%d) with $(swift --version 2>/dev/null | head -n 1 | sed 's/ (.*//') on $(uname -m), by \`bash Scripts/instructions.sh --docs\`."
+    echo
+    echo "#### \`updated(for:)\`"
+    echo
+    echo "Instructions per update of the style's factory configuration, cycling through 64 states (flags, drag and drop, light and dark). The copy is an opaque copy and destroy of the same configuration. Budget: at most 1.5× the app-owned baseline and 1.2× the copy."
+    echo
+    echo "| Style | Library | App-owned baseline | Ratio | Copy of the configuration | Ratio | Budget |"
+    echo "|---|---:|---:|---:|---:|---:|---|"
+    for kind in content background; do
+        if [[ $kind == content ]]; then styles=$content_styles; else styles=$background_styles; fi
+        for style in $styles; do
+            library=${per_op[update-$kind-$style]}
+            app=${per_op[app-$kind-$style]}
+            copy=${per_op[copy-$kind-$style]}
+            to_app=$(ratio "$library" "$app")
+            to_copy=$(ratio "$library" "$copy")
+            mark="✓"
+            if ! within "$to_app" 1.5 || ! within "$to_copy" 1.2; then mark="✗"; missed=1; fi
+            echo "| $kind \`$style()\` | $(number "$library") | $(number "$app") | ${to_app}× | $(number "$copy") | ${to_copy}× | $mark |"
+        done
+    done
+    echo
+    echo "#### The list"
+    echo
+    echo "Instructions per operation on 100 000 items (the applies: 1 000 000) through 20 visible rows. A one-row scroll brings in one row; the collection view configures 1.5 cells for it on average (rows come in at the estimated height, 44 points, and are measured taller), the hand-written list one. Budget: the scroll and the jump at most 5× the hand-written list; the apply at most 2× building a \`Set\` of the items twice."
+    echo
+    echo "| Operation | Collection view | Hand-written list | Ratio | Hand-written list holding the library's content configuration | Budget |"
+    echo "|---|---:|---:|---:|---:|---|"
+    for operation in scroll-100k-by-one-row jump-100k-by-20-rows; do
+        library=${per_op[list-$operation]}
+        hand=${per_op[handlist-$operation]}
+        to_hand=$(ratio "$library" "$hand")
+        mark="✓"
+        if ! within "$to_hand" 5; then mark="✗"; missed=1; fi
+        echo "| \`$operation\` | $(number "$library") | $(number "$hand") | ${to_hand}× | $(number "${per_op[handlist-config-$operation]}") | $mark |"
+    done
+    library=${per_op[list-apply-1M-one-selected]}
+    unit=${per_op[set-1M-twice]}
+    to_unit=$(ratio "$library" "$unit")
+    mark="✓"
+    if ! within "$to_unit" 2; then mark="✗"; missed=1; fi
+    echo "| \`apply-1M-one-selected\` | $(number "$library") | $(number "${per_op[handlist-apply-1M-one-selected]}") | ${to_unit}× the \`Set\` unit ($(number "$unit")) | — | $mark |"
+} >"$table"
+awk -v table="$table" '
+    /<!-- generated: instructions -->/ { print; while ((getline line < table) > 0) print line; skip = 1; next }
+    /<!-- end generated: instructions -->/ { skip = 0 }
+    !skip { print }
+' Docs/Performance.md >"$table.doc"
+mv "$table.doc" Docs/Performance.md
+rm -f "$table"
+echo "== wrote the tables into Docs/Performance.md"
+if [[ $missed -ne 0 ]]; then
+    echo "== a budget is missed (✗ in the tables)"
+    exit 1
+fi

@@ -155,7 +155,7 @@ func run() -> Int32 {
     }
 
     let header =
-        "| Benchmark | Library (per operation) | Allocations per operation | Hand-written baseline | Ratio | Floor (copy) | Budget |"
+        "| Benchmark | Library (per operation) | Allocations per operation | Hand-written baseline | Ratio | Struct copy (not destroyed) | Budget |"
     let rule = "|---|---:|---:|---:|---:|---:|---|"
 
     lines.append(
@@ -187,7 +187,7 @@ func run() -> Int32 {
     lines.append("### `updated(for:)`")
     lines.append("")
     lines.append(
-        "Budget: 0 allocations and at most 1.5× the hand-written `switch` producing the same values (checked equal before measuring). States cycle through 64 combinations of the flags, drag and drop states, light and dark."
+        "Budget here: 0 allocations. The baseline is a hand-written `switch` producing the same values (checked equal before measuring) by filling in the library's own configuration through its public setters, so it pays the library's copying costs: its ratio is for information. The instruction budgets, against an app-owned baseline and a real copy, are under Instruction counts. States cycle through 64 combinations of the flags, drag and drop states, light and dark."
     )
     lines.append("")
     lines.append(header)
@@ -195,12 +195,12 @@ func run() -> Int32 {
     for style in ListContentConfiguration.Style.allCases {
         lines.append(
             comparisonRow(
-                "content `\(style.rawValue)()`", "content/\(style.rawValue)", ratioBudget: 1.5))
+                "content `\(style.rawValue)()`", "content/\(style.rawValue)", ratioBudget: nil))
     }
     for style in BackgroundConfiguration.Style.allCases {
         lines.append(
             comparisonRow(
-                "background `\(style.rawValue)()`", "background/\(style.rawValue)", ratioBudget: 1.5
+                "background `\(style.rawValue)()`", "background/\(style.rawValue)", ratioBudget: nil
             ))
     }
     lines.append("")
@@ -235,7 +235,7 @@ func run() -> Int32 {
     lines.append("### Scrolling a list")
     lines.append("")
     lines.append(
-        "100 000 one-row scrolls of a collection view fed by a diffable data source, through a 20-row viewport, each laid out: 100 000 cells dequeued and configured by a registration that sets text, sometimes secondary text and an image. Budget: cells and content views created bounded by the viewport; throughput and allocations per configured cell reported; memory flat as the items grow tenfold (the peak includes the item array itself, 8 bytes per item)."
+        "100 000 one-row scrolls of a collection view fed by a diffable data source, through a 20-row viewport, each laid out: 100 000 cells dequeued and configured by a registration that sets text, sometimes secondary text and an image. Budget: cells and content views created bounded by the viewport; at most 1 allocation per configured cell; memory flat as the items grow tenfold (the peak includes the item array itself, 8 bytes per item). Throughput is reported; the instruction budget against a hand-written list is under Instruction counts."
     )
     lines.append("")
     lines.append(
@@ -260,6 +260,9 @@ func run() -> Int32 {
         var why: [String] = []
         if !(created <= 21) { why.append("\(count(created)) cells created") }
         if !(views <= 21) { why.append("\(count(views)) content views created") }
+        if !(mallocs / configured <= 1) {
+            why.append(String(format: "%.2f allocations per configured cell", mallocs / configured))
+        }
         if !why.isEmpty { misses.append("\(name): \(why.joined(separator: ", "))") }
         lines.append(
             "| \(grouped(items)) | \(count(created)) | \(count(views)) | \(grouped(Int(configured))) | \(time(wall)) | \(grouped(Int((configured / wall).rounded()))) | \(String(format: "%.2f", mallocs / configured)) | \(String(format: "%.0f MB", peak / 1e6)) | \(why.isEmpty ? "✓" : "✗ " + why.joined(separator: ", ")) |"

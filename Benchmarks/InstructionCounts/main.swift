@@ -46,10 +46,11 @@ func makeList(
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
             cell.contentConfiguration = content
-        }
+        },
+    height: CGFloat = 20 * 44
 ) -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) {
     let collectionView = CollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 20 * 44),
+        frame: CGRect(x: 0, y: 0, width: 390, height: height),
         collectionViewLayout: CollectionViewCompositionalLayout.list(
             using: CollectionLayoutListConfiguration(appearance: .plain)))
     let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
@@ -96,33 +97,6 @@ let listWorkloads: [String: Workload] = [
         return {
             dataSource.apply(data, animatingDifferences: false)
             precondition(collectionView.indexPathsForSelectedItems?.count == 8)
-        }
-    },
-    "list-scroll-100k-by-one-row": Workload(
-        summary:
-            "a one-row scroll of 100 000 items through 20 visible rows, laid out: one cell configured",
-        iterations: (1_000, 2_000)
-    ) {
-        let (collectionView, dataSource) = makeList(
-            registration: CollectionView.CellRegistration { cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = "Row"
-                content.secondaryText = item.isMultiple(of: 3) ? "Detail" : nil
-                content.image = item.isMultiple(of: 4) ? Image(systemName: "star") : nil
-                cell.contentConfiguration = content
-            })
-        dataSource.apply(snapshot(of: Array(0..<100_000)), animatingDifferences: false)
-        collectionView.layoutIfNeeded()
-        var row = 0
-        return {
-            row += 1
-            collectionView.contentOffset = CGPoint(x: 0, y: 44 * CGFloat(row))
-            collectionView.layoutIfNeeded()
-            // The collection view holds its data source weakly, as UIKit's does: the iteration
-            // keeps it alive, and checks the new row came from it (not a placeholder).
-            precondition(
-                dataSource.itemIdentifier(for: IndexPath(item: row + 19, section: 0)) == row + 19)
-            precondition(!row.isMultiple(of: 500) || collectionView.statistics.cellsCreated <= 21)
         }
     },
     "set-1M-twice": Workload(
@@ -280,11 +254,22 @@ let setWorkloads: [String: Workload] = [
 ]
 
 // Myers at 1 000 000 items is left out: O(N·D) with D = 200 000 edits is hours, not seconds.
-let workloads = listWorkloads.merging(
+var workloads = listWorkloads.merging(
     diffWorkloads(100_000, label: "100k", myers: true)
         .merging(diffWorkloads(1_000_000, label: "1M", myers: false)) { first, _ in first }
         .merging(setWorkloads) { first, _ in first }
 ) { first, _ in first }
+
+workloads.merge(
+    scrollWorkloads(rows: 1, label: "scroll-100k-by-one-row", iterations: (1_000, 2_000))
+) {
+    first, _ in first
+}
+workloads.merge(scrollWorkloads(rows: 20, label: "jump-100k-by-20-rows", iterations: (100, 200))) {
+    first, _ in first
+}
+workloads["handlist-apply-1M-one-selected"] = handWrittenApplyWorkload()
+workloads.merge(updateWorkloads()) { first, _ in first }
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let workload = workloads[arguments.first!],
