@@ -389,18 +389,38 @@ struct ScreenRow: CustomStringConvertible {
 @Suite("Geometry: a list layout tiles its content and shows exactly what meets the bounds")
 struct ListGeometryProperties {
     @Test func theListLayoutsLawsHoldThroughScrollsAndChanges() {
+        // The laws say little about a list that fits its viewport, rows that are all the
+        // estimated height, or a list without headers: the generators must reach each.
+        var tally = BranchTally(
+            "a list taller than its viewport", "a row measured off the estimated height",
+            "a header shown", "a scroll away from the top")
         checkProperty(
             "list frames tile the content, the visible set is what meets the bounds, rows are "
                 + "as tall as fresh cells ask, and scrolling away and back shows the same",
             using: Gen.zip(geometryLists, geometrySteps),
             configuration: Cases.expensive
         ) { list, steps in
+            tally.countCase()
             let system = GeometryListUnderTest(list)
             try system.requireLaws()
+            let collectionView = system.collectionView
             for (index, step) in steps.enumerated() {
                 do {
                     try system.run(step)
                     try system.requireLaws()
+                    tally.take(
+                        "a list taller than its viewport",
+                        if: collectionView.contentSize.height > collectionView.bounds.height)
+                    tally.take(
+                        "a row measured off the estimated height",
+                        if: collectionView.visibleCells.contains { $0.frame.height != 44 })
+                    tally.take(
+                        "a header shown",
+                        if: !collectionView.visibleSupplementaryViews(
+                            ofKind: CollectionView.elementKindSectionHeader
+                        ).isEmpty)
+                    tally.take(
+                        "a scroll away from the top", if: collectionView.contentOffset.y > 0)
                 } catch {
                     throw RequirementFailure(
                         message: "after step \(index + 1) \(step): \(error)", fileID: #fileID,
@@ -409,5 +429,6 @@ struct ListGeometryProperties {
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 }

@@ -151,11 +151,15 @@ struct RenderGeometryProperties {
     }
 
     @Test func accessoriesAreNotClippedWhenThereIsRoom() {
+        // The checks sit inside the loop over shown accessories: the generators must show
+        // both kinds the loop checks, or it checks nothing.
+        var tally = BranchTally("a custom view shown", "a glyph accessory shown")
         checkProperty(
             "in a list cell as wide as the model allows, every accessory keeps its own size "
                 + "beside the content view: glyphs are not empty, custom views are 24 × 24",
             using: geometryCellSetups, configuration: Cases.standard
         ) { setup in
+            tally.countCase()
             let cell = setup.makeCell()
             cell.frame.size = cell.systemLayoutSizeFitting(CGSize(width: 100_000, height: 0))
             let render = cell.render()
@@ -168,8 +172,10 @@ struct RenderGeometryProperties {
                 case .label:
                     continue  // a label's size is its text's, which may be empty
                 case .customView:
+                    tally.take("a custom view shown")
                     try requireEqual(frame.size, CGSize(width: 24, height: 24), "custom view")
                 default:
+                    tally.take("a glyph accessory shown")
                     try require(
                         frame.width > 0 && frame.height > 0,
                         "\(accessory.accessoryType) clipped to \(frame)")
@@ -181,6 +187,7 @@ struct RenderGeometryProperties {
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 
     @Test func widerIsNeverTaller() {
