@@ -22,6 +22,12 @@ struct Workload {
     /// The two iteration counts `Scripts/instructions.sh` runs: enough that warm-up (lazy
     /// metadata, first-use caches) is the same in both runs and cancels out.
     var iterations: (low: Int, high: Int) = (1, 3)
+    /// How many operations one iteration performs: the iteration counts above and on the
+    /// command line count operations, and the binary runs `count / operationsPerIteration`
+    /// iterations. Short operations loop inside one iteration, so that the harness's per-call
+    /// costs (a captured counter's exclusivity checks, a global's lazy-initialisation check)
+    /// are not counted as the operation's.
+    var operationsPerIteration = 1
     var makeIteration: () -> () -> Void
 }
 
@@ -282,5 +288,8 @@ else {
     }
     exit(2)
 }
+precondition(
+    iterations % workload.operationsPerIteration == 0,
+    "\(arguments.first!) runs \(workload.operationsPerIteration) operations per iteration")
 let iteration = workload.makeIteration()
-for _ in 0..<iterations { iteration() }
+for _ in 0..<iterations / workload.operationsPerIteration { iteration() }

@@ -112,6 +112,51 @@ struct CompiledTableTests {
         }
     }
 
+    /// The shared appearance an uncustomised update takes from the table equals the one built
+    /// rule by rule, for every style, list environment, flag combination, trait bit and tint
+    /// background; and the factory's appearance is the table's for the normal state.
+    @Test(arguments: environments)
+    func sharedContentAppearancesMatchTheRuleByRulePath(_ environment: ListEnvironment) {
+        for style in ListContentConfiguration.Style.allCases {
+            let table = style.styleTable(for: environment)
+            guard let shared = table.uncustomized else {
+                Issue.record("\(style) in \(environment) has no shared appearances")
+                continue
+            }
+            var mismatches = 0
+            for state in statesCoveringEveryBit(in: environment) {
+                for onTint in [false, true] {
+                    let word = PredicateBits.of(state) | (onTint ? PredicateBits.tintBackground : 0)
+                    let expected = ListContentConfiguration.Appearance().styledByRules(
+                        table, word: word, state)
+                    if shared[word].value != expected { mismatches += 1 }
+                }
+            }
+            #expect(mismatches == 0, "\(style) in \(environment)")
+        }
+        for style in ListContentConfiguration.Style.allCases {
+            let factory = style.configuration
+            let normal = style.styleTable(for: .none).uncustomized?[0]
+            #expect(normal.map(factory.appearance.isIdentical(to:)) == true, "\(style)")
+        }
+    }
+
+    /// A customised configuration's update builds an appearance of its own and never hands out,
+    /// or changes, the table's shared one.
+    @Test func customisedContentGetsItsOwnAppearance() {
+        var configuration = ListContentConfiguration.cell()
+        configuration.textProperties.color = .systemPink
+        let state = CellConfigurationState(traitCollection: TraitCollection())
+        let updated = configuration.updated(for: state)
+        let table = ListContentConfiguration.Style.cell.styleTable(for: .none)
+        let shared = table.uncustomized![PredicateBits.of(state)]
+        #expect(!updated.appearance.isIdentical(to: shared))
+        #expect(updated.textProperties.color == .systemPink)
+        #expect(shared.value.textProperties.color == .label)
+        #expect(
+            ListContentConfiguration.cell().updated(for: state).appearance.isIdentical(to: shared))
+    }
+
     @Test(arguments: environments)
     func uncustomisedContentMatchesTheRuleByRulePath(_ environment: ListEnvironment) {
         for style in ListContentConfiguration.Style.allCases {

@@ -110,9 +110,7 @@ extension StyledByTable {
     }
 }
 
-extension BackgroundStyleTable: PrecomputedStyle {}
 extension TextStyleSpec: PrecomputedStyle {}
 extension ImageStyleSpec: PrecomputedStyle {}
-extension BackgroundConfiguration: StyledByTable {}
 extension ListContentConfiguration.TextProperties: StyledByTable {}
 extension ListContentConfiguration.ImageProperties: StyledByTable {}

@@ -186,6 +186,9 @@ final class StateIndex: @unchecked Sendable {
     /// How many combinations there are.
     var count: Int { 1 << bits.count }
 
+    /// The bits the index reads, as one mask.
+    var mask: UInt32 { bits.reduce(0, |) }
+
     /// The word that has exactly the bits of combination `index`.
     func word(for index: Int) -> UInt32 {
         var word: UInt32 = 0
@@ -257,7 +260,7 @@ final class CompiledStateValue<Value: Hashable & Sendable>: Sendable {
     }
 
     /// The bits this value reads, or `nil` when it reads custom states or too many bits.
-    var mask: UInt32? { table.map { $0.index.bits.reduce(0, |) } }
+    var mask: UInt32? { table?.index.mask }
 
     @inline(__always)
     func resolve(word: UInt32, _ state: CellConfigurationState) -> Value {

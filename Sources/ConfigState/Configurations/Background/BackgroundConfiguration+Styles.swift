@@ -73,11 +73,16 @@ extension BackgroundConfiguration {
 
         /// A fresh configuration of this style, as its factory makes it.
         public var configuration: BackgroundConfiguration {
-            BackgroundConfiguration(style: self).styledByRules(
-                styleTable(for: .none), word: 0, CellConfigurationState())
+            let table = styleTable(for: .none)
+            return BackgroundConfiguration(
+                style: self,
+                values: table.uncustomized?[0]
+                    ?? SharedValue(
+                        Values().styledByRules(table, word: 0, CellConfigurationState())))
         }
 
         /// The table this style uses in a list environment.
+        @inline(__always)
         func styleTable(for environment: ListEnvironment) -> BackgroundStyleTable {
             switch self {
             case .listCell:
@@ -104,14 +109,6 @@ extension BackgroundConfiguration {
             case .clear: return .clear
             }
         }
-    }
-
-    /// A configuration of `style` with every property at its default, before the style's values.
-    ///
-    /// Declared in an extension, beside the factories, so that Swift still synthesizes the
-    /// memberwise initializer that ``styledByRules(_:word:_:)`` builds with.
-    init(style: Style) {
-        self.style = style
     }
 
     /// A clear background with no default styling; ``updated(for:)-(ConfigurationState)`` leaves it unchanged.
@@ -168,7 +165,10 @@ final class BackgroundStyleTable: Sendable {
     /// The configuration with nothing customised, for every combination of the bits the table
     /// reads: what any uncustomised configuration of a style using this table updates to
     /// (with its own style). `nil` only if a rule read custom states or too many bits.
-    let uncustomized: StateValues<BackgroundConfiguration>?
+    let uncustomized: StateValues<SharedValue<BackgroundConfiguration.Values>>?
+    /// Whether the background resolves to the tint colour, for every combination of the bits
+    /// its colour reads; `nil` when the colour keeps the rule scan.
+    let usesTint: StateValues<Bool>?
 
     private init(
         name: String, backgroundColor: CompiledStateValue<Color?>,
@@ -177,7 +177,7 @@ final class BackgroundStyleTable: Sendable {
         backgroundInsets: CompiledStateValue<DirectionalEdgeInsets>,
         visualEffect: CompiledStateValue<VisualEffect?>,
         shadowProperties: CompiledStateValue<ShadowProperties>, strokeColor: Color?,
-        uncustomized: StateValues<BackgroundConfiguration>?
+        uncustomized: StateValues<SharedValue<BackgroundConfiguration.Values>>?
     ) {
         self.name = name
         self.backgroundColor = backgroundColor
@@ -188,6 +188,9 @@ final class BackgroundStyleTable: Sendable {
         self.shadowProperties = shadowProperties
         self.strokeColor = strokeColor
         self.uncustomized = uncustomized
+        usesTint = backgroundColor.table.map { colors in
+            StateValues(colors.index) { word in colors[word] == nil }
+        }
     }
 
     convenience init(
@@ -214,8 +217,9 @@ final class BackgroundStyleTable: Sendable {
                 draft.shadowProperties.mask,
             ]
         ) { word in
-            BackgroundConfiguration(style: .listCell).styledByRules(
-                draft, word: word, CellConfigurationState())
+            SharedValue(
+                BackgroundConfiguration.Values().styledByRules(
+                    draft, word: word, CellConfigurationState()))
         }
         self.init(
             name: name, backgroundColor: draft.backgroundColor,
@@ -228,7 +232,8 @@ final class BackgroundStyleTable: Sendable {
     /// Whether the background resolves to the tint colour in this state — UIKit's
     /// `_UITableUsesTintColorAsBackgroundColor`, which turns text and images white.
     func usesTintBackground(word: UInt32, _ state: CellConfigurationState) -> Bool {
-        backgroundColor.resolve(word: word, state) == nil
+        if let usesTint { return usesTint[word] }
+        return backgroundColor.resolve(word: word, state) == nil
     }
 }
 

@@ -27,7 +27,22 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 
     // MARK: Customisation
 
-    var customized = CustomizationMask<Property>()
+    /// Every property, and what the caller has customised, in one shared, copy-on-write box
+    /// (see ``Values``): copying a configuration retains one reference, and an update of an
+    /// uncustomised configuration takes the style table's precomputed box for the state.
+    var values: SharedValue<Values>
+
+    /// A configuration of `style` holding `values`.
+    init(style: Style, values: SharedValue<Values>) {
+        self.style = style
+        self.values = values
+    }
+
+    /// What the caller has customised.
+    var customized: CustomizationMask<Property> {
+        get { values.value.customized }
+        set { values.value.customized = newValue }
+    }
 
     /// Whether `property` has been set by the caller, so that ``updated(for:)-(ConfigurationState)`` leaves it alone.
     public func isCustomized(_ property: Property) -> Bool { customized.contains(property) }
@@ -48,33 +63,58 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     // the value where the property documents a range.
 
     /// A view drawn behind the content (an identity stand-in for `UIView`). Default `nil`.
-    public var customView: CustomView? { didSet { customized.insert(.customView) } }
+    public var customView: CustomView? {
+        get { values.value.customView }
+        set {
+            values.value.customView = newValue
+            values.value.customized.insert(.customView)
+        }
+    }
 
     /// The corner radius, applied to the background, stroke and custom view; ≥ 0 (negative,
     /// NaN and infinite values become 0).
-    public var cornerRadius: CGFloat = 0 {
-        didSet {
-            cornerRadius = cornerRadius.finiteNonNegativeOrZero
-            customized.insert(.cornerRadius)
+    public var cornerRadius: CGFloat {
+        get { values.value.cornerRadius }
+        set {
+            values.value.cornerRadius = newValue.finiteNonNegativeOrZero
+            values.value.customized.insert(.cornerRadius)
         }
     }
 
     /// Insets of the background from the view's edges; negative values are outsets.
-    public var backgroundInsets: DirectionalEdgeInsets = .zero {
-        didSet { customized.insert(.backgroundInsets) }
+    public var backgroundInsets: DirectionalEdgeInsets {
+        get { values.value.backgroundInsets }
+        set {
+            values.value.backgroundInsets = newValue
+            values.value.customized.insert(.backgroundInsets)
+        }
     }
 
     /// Edges whose layout margins are added to ``backgroundInsets``. Default none.
-    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = [] {
-        didSet { customized.insert(.edgesAddingLayoutMarginsToBackgroundInsets) }
+    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge {
+        get { values.value.edgesAddingLayoutMarginsToBackgroundInsets }
+        set {
+            values.value.edgesAddingLayoutMarginsToBackgroundInsets = newValue
+            values.value.customized.insert(.edgesAddingLayoutMarginsToBackgroundInsets)
+        }
     }
 
     /// The background colour; **`nil` means the view's tint colour**. Use `.clear` for none.
-    public var backgroundColor: Color? { didSet { customized.insert(.backgroundColor) } }
+    public var backgroundColor: Color? {
+        get { values.value.backgroundColor }
+        set {
+            values.value.backgroundColor = newValue
+            values.value.customized.insert(.backgroundColor)
+        }
+    }
 
     /// A transformer applied to the background colour (or the tint, when that is `nil`).
     public var backgroundColorTransformer: ConfigurationColorTransformer? {
-        didSet { customized.insert(.backgroundColorTransformer) }
+        get { values.value.backgroundColorTransformer }
+        set {
+            values.value.backgroundColorTransformer = newValue
+            values.value.customized.insert(.backgroundColorTransformer)
+        }
     }
 
     /// A blur or vibrancy effect behind the content. Default `nil`.
@@ -82,48 +122,75 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// A ``VisualEffect/blurRadius(_:)`` that is NaN or negative is stored as 0, and +∞ as the
     /// largest finite value.
     public var visualEffect: VisualEffect? {
-        didSet {
-            visualEffect = visualEffect?.clamped
-            customized.insert(.visualEffect)
+        get { values.value.visualEffect }
+        set {
+            values.value.visualEffect = newValue?.clamped
+            values.value.customized.insert(.visualEffect)
         }
     }
 
     /// An image drawn in the background (iOS 15). Default `nil`.
-    public var image: Image? { didSet { customized.insert(.image) } }
+    public var image: Image? {
+        get { values.value.image }
+        set {
+            values.value.image = newValue
+            values.value.customized.insert(.image)
+        }
+    }
 
     /// How ``image`` fills the background (iOS 15). Default ``ContentMode/scaleToFill``.
-    public var imageContentMode: ContentMode = .scaleToFill {
-        didSet { customized.insert(.imageContentMode) }
+    public var imageContentMode: ContentMode {
+        get { values.value.imageContentMode }
+        set {
+            values.value.imageContentMode = newValue
+            values.value.customized.insert(.imageContentMode)
+        }
     }
 
     /// The stroke colour; **`nil` means the tint colour**. Use `.clear` for none.
-    public var strokeColor: Color? { didSet { customized.insert(.strokeColor) } }
+    public var strokeColor: Color? {
+        get { values.value.strokeColor }
+        set {
+            values.value.strokeColor = newValue
+            values.value.customized.insert(.strokeColor)
+        }
+    }
 
     /// A transformer applied to the stroke colour (or the tint, when that is `nil`).
     public var strokeColorTransformer: ConfigurationColorTransformer? {
-        didSet { customized.insert(.strokeColorTransformer) }
+        get { values.value.strokeColorTransformer }
+        set {
+            values.value.strokeColorTransformer = newValue
+            values.value.customized.insert(.strokeColorTransformer)
+        }
     }
 
     /// The stroke width in points; ≥ 0 (negative, NaN and infinite values become 0). Default 0.
-    public var strokeWidth: CGFloat = 0 {
-        didSet {
-            strokeWidth = strokeWidth.finiteNonNegativeOrZero
-            customized.insert(.strokeWidth)
+    public var strokeWidth: CGFloat {
+        get { values.value.strokeWidth }
+        set {
+            values.value.strokeWidth = newValue.finiteNonNegativeOrZero
+            values.value.customized.insert(.strokeWidth)
         }
     }
 
     /// How far the stroke sits outside the background (negative: inside); NaN and infinite
     /// values become 0. Default 0.
-    public var strokeOutset: CGFloat = 0 {
-        didSet {
-            strokeOutset = strokeOutset.finiteOrZero
-            customized.insert(.strokeOutset)
+    public var strokeOutset: CGFloat {
+        get { values.value.strokeOutset }
+        set {
+            values.value.strokeOutset = newValue.finiteOrZero
+            values.value.customized.insert(.strokeOutset)
         }
     }
 
     /// The shadow (iOS 18). Default: opacity 0, no shadow.
-    public var shadowProperties = ShadowProperties() {
-        didSet { customized.insert(.shadowProperties) }
+    public var shadowProperties: ShadowProperties {
+        get { values.value.shadowProperties }
+        set {
+            values.value.shadowProperties = newValue
+            values.value.customized.insert(.shadowProperties)
+        }
     }
 
     // MARK: Resolution
@@ -171,48 +238,14 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// - Returns: A copy whose uncustomised properties follow the style's table for `cell`.
     public func updated(for cell: CellConfigurationState) -> BackgroundConfiguration {
         guard style != .clear else { return self }
-        var result = styled(
-            by: style.styleTable(for: cell.traitCollection.listEnvironment),
-            word: PredicateBits.of(cell),
-            cell)
-        // The precomputed results are shared by every style that uses the table.
-        result.style = style
-        return result
-    }
-
-    /// The configuration with the table's values for a state in every property that is not
-    /// customised (see ``StyledByTable``).
-    func styledByRules(
-        _ table: BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
-    ) -> BackgroundConfiguration {
-        BackgroundConfiguration(
-            style: style,
-            customized: customized,
-            customView: customized.contains(.customView) ? customView : nil,
-            cornerRadius: customized.contains(.cornerRadius)
-                ? cornerRadius : table.cornerRadius.resolve(word: word, state),
-            backgroundInsets: customized.contains(.backgroundInsets)
-                ? backgroundInsets : table.backgroundInsets.resolve(word: word, state),
-            edgesAddingLayoutMarginsToBackgroundInsets: customized.contains(
-                .edgesAddingLayoutMarginsToBackgroundInsets)
-                ? edgesAddingLayoutMarginsToBackgroundInsets : [],
-            backgroundColor: customized.contains(.backgroundColor)
-                ? backgroundColor : table.backgroundColor.resolve(word: word, state),
-            backgroundColorTransformer: customized.contains(.backgroundColorTransformer)
-                ? backgroundColorTransformer
-                : table.backgroundColorTransformer.resolve(word: word, state),
-            visualEffect: customized.contains(.visualEffect)
-                ? visualEffect : table.visualEffect.resolve(word: word, state),
-            image: customized.contains(.image) ? image : nil,
-            imageContentMode: customized.contains(.imageContentMode)
-                ? imageContentMode : .scaleToFill,
-            strokeColor: customized.contains(.strokeColor) ? strokeColor : table.strokeColor,
-            strokeColorTransformer: customized.contains(.strokeColorTransformer)
-                ? strokeColorTransformer : nil,
-            strokeWidth: customized.contains(.strokeWidth) ? strokeWidth : 0,
-            strokeOutset: customized.contains(.strokeOutset) ? strokeOutset : 0,
-            shadowProperties: customized.contains(.shadowProperties)
-                ? shadowProperties : table.shadowProperties.resolve(word: word, state))
+        let table = style.styleTable(for: cell.traitCollection.listEnvironment)
+        let word = PredicateBits.of(cell)
+        // The precomputed boxes are shared by every style that uses the table.
+        if values.value.customized.isEmpty, let shared = table.uncustomized {
+            return BackgroundConfiguration(style: style, values: shared[word])
+        }
+        return BackgroundConfiguration(
+            style: style, values: SharedValue(values.value.styledByRules(table, word: word, cell)))
     }
 
     // MARK: Customisable properties
@@ -249,4 +282,72 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         case shadowProperties
     }
 
+}
+
+extension BackgroundConfiguration {
+    /// Every property of a background configuration and what the caller has customised: the
+    /// value a configuration keeps in its shared box. The style tables precompute it, with
+    /// nothing customised, for every state they distinguish (`BackgroundStyleTable.uncustomized`).
+    struct Values: Hashable, Sendable {
+        var customized = CustomizationMask<Property>()
+        var customView: CustomView?
+        var cornerRadius: CGFloat = 0
+        var backgroundInsets: DirectionalEdgeInsets = .zero
+        var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+        var backgroundColor: Color?
+        var backgroundColorTransformer: ConfigurationColorTransformer?
+        var visualEffect: VisualEffect?
+        var image: Image?
+        var imageContentMode: ContentMode = .scaleToFill
+        var strokeColor: Color?
+        var strokeColorTransformer: ConfigurationColorTransformer?
+        var strokeWidth: CGFloat = 0
+        var strokeOutset: CGFloat = 0
+        var shadowProperties = ShadowProperties()
+
+        /// The values with the table's value for a state in every property that is not
+        /// customised, built property by property with the memberwise initializer (which
+        /// runs no property observer, so the style's values are not marked customised).
+        func styledByRules(
+            _ table: BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
+        ) -> Values {
+            Values(
+                customized: customized,
+                customView: customized.contains(.customView) ? customView : nil,
+                cornerRadius: customized.contains(.cornerRadius)
+                    ? cornerRadius : table.cornerRadius.resolve(word: word, state),
+                backgroundInsets: customized.contains(.backgroundInsets)
+                    ? backgroundInsets : table.backgroundInsets.resolve(word: word, state),
+                edgesAddingLayoutMarginsToBackgroundInsets: customized.contains(
+                    .edgesAddingLayoutMarginsToBackgroundInsets)
+                    ? edgesAddingLayoutMarginsToBackgroundInsets : [],
+                backgroundColor: customized.contains(.backgroundColor)
+                    ? backgroundColor : table.backgroundColor.resolve(word: word, state),
+                backgroundColorTransformer: customized.contains(.backgroundColorTransformer)
+                    ? backgroundColorTransformer
+                    : table.backgroundColorTransformer.resolve(word: word, state),
+                visualEffect: customized.contains(.visualEffect)
+                    ? visualEffect : table.visualEffect.resolve(word: word, state),
+                image: customized.contains(.image) ? image : nil,
+                imageContentMode: customized.contains(.imageContentMode)
+                    ? imageContentMode : .scaleToFill,
+                strokeColor: customized.contains(.strokeColor) ? strokeColor : table.strokeColor,
+                strokeColorTransformer: customized.contains(.strokeColorTransformer)
+                    ? strokeColorTransformer : nil,
+                strokeWidth: customized.contains(.strokeWidth) ? strokeWidth : 0,
+                strokeOutset: customized.contains(.strokeOutset) ? strokeOutset : 0,
+                shadowProperties: customized.contains(.shadowProperties)
+                    ? shadowProperties : table.shadowProperties.resolve(word: word, state))
+        }
+    }
+
+    /// The configuration with the table's values for a state in every property that is not
+    /// customised, rule by rule: what ``updated(for:)-(CellConfigurationState)`` computes when
+    /// it cannot take the table's shared box.
+    func styledByRules(
+        _ table: BackgroundStyleTable, word: UInt32, _ state: CellConfigurationState
+    ) -> BackgroundConfiguration {
+        BackgroundConfiguration(
+            style: style, values: SharedValue(values.value.styledByRules(table, word: word, state)))
+    }
 }

@@ -89,8 +89,12 @@ extension ListContentConfiguration {
         /// A fresh configuration of this style, as its factory makes it (the normal state
         /// outside any list).
         public var configuration: ListContentConfiguration {
-            ListContentConfiguration(style: self).styled(
-                by: styleTable(for: .none), word: 0, CellConfigurationState())
+            let table = styleTable(for: .none)
+            return ListContentConfiguration(
+                style: self, content: Content.none,
+                appearance: table.uncustomized?[0]
+                    ?? SharedValue(
+                        Appearance().styledByRules(table, word: 0, CellConfigurationState())))
         }
 
         /// The system background a view with this content uses by default, whose colour decides
@@ -130,6 +134,7 @@ extension ListContentConfiguration {
             }
         }
 
+        @inline(__always)
         func styleTable(for environment: ListEnvironment) -> ListContentStyleTable {
             let isSidebar = environment == .sidebar || environment == .sidebarPlain
             let isGrouped = environment == .grouped || environment == .insetGrouped
@@ -151,15 +156,6 @@ extension ListContentConfiguration {
             case .sidebarHeader: return .sidebarHeader
             }
         }
-    }
-
-    /// A configuration of `style` with no content and every styled property at its default,
-    /// before the style's values.
-    ///
-    /// Declared in an extension, beside the factories, so that Swift still synthesizes the
-    /// memberwise initializer that ``styled(by:word:_:)`` builds with.
-    init(style: Style) {
-        self.style = style
     }
 
     /// A cell: image, text and optional secondary text; adapts to the list environment (iOS 18).
@@ -309,11 +305,16 @@ final class ListContentStyleTable: Sendable {
     let textToSecondaryTextHorizontalPadding: Double
     let textToSecondaryTextVerticalPadding: Double
     let alpha: CompiledStateValue<Double>
+    /// The appearance with nothing customised, one shared box for every combination of the
+    /// state bits the table reads (the texts', the image's and alpha's); `nil` when a part
+    /// reads custom states or the parts read too many bits together.
+    let uncustomized: StateValues<SharedValue<ListContentConfiguration.Appearance>>?
 
-    init(
+    private init(
         name: String, text: TextStyleSpec, secondaryText: TextStyleSpec, image: ImageStyleSpec,
-        margins: DirectionalEdgeInsets, sideBySide: Bool = false, imageToTextPadding: Double = 16,
-        horizontalPadding: Double = 8, verticalPadding: Double = 3
+        margins: DirectionalEdgeInsets, sideBySide: Bool, imageToTextPadding: Double,
+        horizontalPadding: Double, verticalPadding: Double,
+        uncustomized: StateValues<SharedValue<ListContentConfiguration.Appearance>>?
     ) {
         self.name = name
         self.text = text
@@ -326,6 +327,33 @@ final class ListContentStyleTable: Sendable {
         self.textToSecondaryTextHorizontalPadding = horizontalPadding
         self.textToSecondaryTextVerticalPadding = verticalPadding
         self.alpha = CompiledStateValue(StateAwareValue(1))
+        self.uncustomized = uncustomized
+    }
+
+    convenience init(
+        name: String, text: TextStyleSpec, secondaryText: TextStyleSpec, image: ImageStyleSpec,
+        margins: DirectionalEdgeInsets, sideBySide: Bool = false, imageToTextPadding: Double = 16,
+        horizontalPadding: Double = 8, verticalPadding: Double = 3
+    ) {
+        let draft = ListContentStyleTable(
+            name: name, text: text, secondaryText: secondaryText, image: image, margins: margins,
+            sideBySide: sideBySide, imageToTextPadding: imageToTextPadding,
+            horizontalPadding: horizontalPadding, verticalPadding: verticalPadding,
+            uncustomized: nil)
+        let parts: [UInt32?] = [
+            text.uncustomized?.index.mask, secondaryText.uncustomized?.index.mask,
+            image.uncustomized?.index.mask, draft.alpha.mask,
+        ]
+        let uncustomized = denseStateTable(masks: parts) { word in
+            SharedValue(
+                ListContentConfiguration.Appearance().styledByRules(
+                    draft, word: word, CellConfigurationState()))
+        }
+        self.init(
+            name: name, text: text, secondaryText: secondaryText, image: image, margins: margins,
+            sideBySide: sideBySide, imageToTextPadding: imageToTextPadding,
+            horizontalPadding: horizontalPadding, verticalPadding: verticalPadding,
+            uncustomized: uncustomized)
     }
 }
 

@@ -28,17 +28,26 @@
 public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable {
     /// The style the configuration came from; it decides what ``updated(for:)-(ConfigurationState)`` does.
     public internal(set) var style: Style
-    var customized = CustomizationMask<Property>()
 
-    // What the public content, text and image properties below read and write.
-    var storedImage: Image?
-    var storedText: String?
-    var storedAttributedText: AttributedText?
-    var storedSecondaryText: String?
-    var storedSecondaryAttributedText: AttributedText?
-    var storedTextProperties = TextProperties(font: .body, color: .label)
-    var storedSecondaryTextProperties = TextProperties(font: .body, color: .label)
-    var storedImageProperties = ImageProperties()
+    // The content, which updated(for:) never changes, and everything the style decides, each
+    // in a shared, copy-on-write box (ListContentConfiguration+Appearance.swift): copying a
+    // configuration retains two references, and an update shares the content and takes the
+    // style table's precomputed appearance.
+    var content: SharedValue<Content>
+    var appearance: SharedValue<Appearance>
+
+    /// A configuration of `style` with `content` and `appearance`.
+    init(style: Style, content: SharedValue<Content>, appearance: SharedValue<Appearance>) {
+        self.style = style
+        self.content = content
+        self.appearance = appearance
+    }
+
+    /// What the caller has customised at the configuration's level.
+    var customized: CustomizationMask<Property> {
+        get { appearance.value.customized }
+        set { appearance.value.customized = newValue }
+    }
 
     // MARK: Customisation
 
@@ -53,43 +62,43 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     /// Hands every styled property back to the style, including every text and image property.
     public mutating func resetAllToStyle() {
-        customized.removeAll()
-        storedTextProperties.resetAllToStyle()
-        storedSecondaryTextProperties.resetAllToStyle()
-        storedImageProperties.resetAllToStyle()
+        appearance.value.customized.removeAll()
+        appearance.value.textProperties.resetAllToStyle()
+        appearance.value.secondaryTextProperties.resetAllToStyle()
+        appearance.value.imageProperties.resetAllToStyle()
     }
 
     // MARK: Content (never changed by updated(for:))
 
     /// The image. Default `nil`.
     public var image: Image? {
-        get { storedImage }
-        set { storedImage = newValue }
+        get { content.value.image }
+        set { content.value.image = newValue }
     }
 
     /// The primary text. Default `nil`.
     public var text: String? {
-        get { storedText }
-        set { storedText = newValue }
+        get { content.value.text }
+        set { content.value.text = newValue }
     }
 
     /// Attributed primary text; when set it supersedes ``text`` (and, for runs that set them,
     /// the font and colour of ``textProperties``). Default `nil`.
     public var attributedText: AttributedText? {
-        get { storedAttributedText }
-        set { storedAttributedText = newValue }
+        get { content.value.attributedText }
+        set { content.value.attributedText = newValue }
     }
 
     /// The secondary text. Default `nil`.
     public var secondaryText: String? {
-        get { storedSecondaryText }
-        set { storedSecondaryText = newValue }
+        get { content.value.secondaryText }
+        set { content.value.secondaryText = newValue }
     }
 
     /// Attributed secondary text; supersedes ``secondaryText`` when set. Default `nil`.
     public var secondaryAttributedText: AttributedText? {
-        get { storedSecondaryAttributedText }
-        set { storedSecondaryAttributedText = newValue }
+        get { content.value.secondaryAttributedText }
+        set { content.value.secondaryAttributedText = newValue }
     }
 
     // MARK: Styled properties
@@ -100,73 +109,87 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     /// How the primary text looks. Each of its properties is customised separately.
     public var textProperties: TextProperties {
-        get { storedTextProperties }
-        set { storedTextProperties = newValue }
+        get { appearance.value.textProperties }
+        set { appearance.value.textProperties = newValue }
+        _modify { yield &appearance.value.textProperties }
     }
 
     /// How the secondary text looks. Each of its properties is customised separately.
     public var secondaryTextProperties: TextProperties {
-        get { storedSecondaryTextProperties }
-        set { storedSecondaryTextProperties = newValue }
+        get { appearance.value.secondaryTextProperties }
+        set { appearance.value.secondaryTextProperties = newValue }
+        _modify { yield &appearance.value.secondaryTextProperties }
     }
 
     /// How the image looks. Each of its properties is customised separately.
     public var imageProperties: ImageProperties {
-        get { storedImageProperties }
-        set { storedImageProperties = newValue }
+        get { appearance.value.imageProperties }
+        set { appearance.value.imageProperties = newValue }
+        _modify { yield &appearance.value.imageProperties }
     }
 
     /// The axes on which the content keeps the superview's layout margins as a minimum.
-    public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal {
-        didSet { customized.insert(.axesPreservingSuperviewLayoutMargins) }
+    public var axesPreservingSuperviewLayoutMargins: Axis {
+        get { appearance.value.axesPreservingSuperviewLayoutMargins }
+        set {
+            appearance.value.axesPreservingSuperviewLayoutMargins = newValue
+            appearance.value.customized.insert(.axesPreservingSuperviewLayoutMargins)
+        }
     }
 
     /// The margins around the content; negative values become 0.
-    public var directionalLayoutMargins: DirectionalEdgeInsets = .zero {
-        didSet {
-            directionalLayoutMargins = directionalLayoutMargins.nonNegative
-            customized.insert(.directionalLayoutMargins)
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { appearance.value.directionalLayoutMargins }
+        set {
+            appearance.value.directionalLayoutMargins = newValue.nonNegative
+            appearance.value.customized.insert(.directionalLayoutMargins)
         }
     }
 
     /// Whether the two texts sit side by side when they fit (the value cell's layout) rather
     /// than stacked.
-    public var prefersSideBySideTextAndSecondaryText = false {
-        didSet { customized.insert(.prefersSideBySideTextAndSecondaryText) }
+    public var prefersSideBySideTextAndSecondaryText: Bool {
+        get { appearance.value.prefersSideBySideTextAndSecondaryText }
+        set {
+            appearance.value.prefersSideBySideTextAndSecondaryText = newValue
+            appearance.value.customized.insert(.prefersSideBySideTextAndSecondaryText)
+        }
     }
 
     /// Space between the image and the text, when both exist; ≥ 0 (negative, NaN and infinite
     /// become 0).
-    public var imageToTextPadding: CGFloat = 0 {
-        didSet {
-            imageToTextPadding = imageToTextPadding.finiteNonNegativeOrZero
-            customized.insert(.imageToTextPadding)
+    public var imageToTextPadding: CGFloat {
+        get { appearance.value.imageToTextPadding }
+        set {
+            appearance.value.imageToTextPadding = newValue.finiteNonNegativeOrZero
+            appearance.value.customized.insert(.imageToTextPadding)
         }
     }
 
     /// Minimum space between the texts side by side; ≥ 0 (clamped as above).
-    public var textToSecondaryTextHorizontalPadding: CGFloat = 0 {
-        didSet {
-            textToSecondaryTextHorizontalPadding =
-                textToSecondaryTextHorizontalPadding.finiteNonNegativeOrZero
-            customized.insert(.textToSecondaryTextHorizontalPadding)
+    public var textToSecondaryTextHorizontalPadding: CGFloat {
+        get { appearance.value.textToSecondaryTextHorizontalPadding }
+        set {
+            appearance.value.textToSecondaryTextHorizontalPadding = newValue.finiteNonNegativeOrZero
+            appearance.value.customized.insert(.textToSecondaryTextHorizontalPadding)
         }
     }
 
     /// Space between the texts stacked; ≥ 0 (clamped as above).
-    public var textToSecondaryTextVerticalPadding: CGFloat = 0 {
-        didSet {
-            textToSecondaryTextVerticalPadding =
-                textToSecondaryTextVerticalPadding.finiteNonNegativeOrZero
-            customized.insert(.textToSecondaryTextVerticalPadding)
+    public var textToSecondaryTextVerticalPadding: CGFloat {
+        get { appearance.value.textToSecondaryTextVerticalPadding }
+        set {
+            appearance.value.textToSecondaryTextVerticalPadding = newValue.finiteNonNegativeOrZero
+            appearance.value.customized.insert(.textToSecondaryTextVerticalPadding)
         }
     }
 
     /// The opacity of the whole content (iOS 18), 0…1 (clamped; NaN becomes 0). Default 1.
-    public var alpha: CGFloat = 1 {
-        didSet {
-            alpha = alpha.clampedUnit
-            customized.insert(.alpha)
+    public var alpha: CGFloat {
+        get { appearance.value.alpha }
+        set {
+            appearance.value.alpha = newValue.clampedUnit
+            appearance.value.customized.insert(.alpha)
         }
     }
 
@@ -201,43 +224,6 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
                 word: word, cell)
         if onTint { word |= PredicateBits.tintBackground }
         return styled(by: style.styleTable(for: environment), word: word, cell)
-    }
-
-    /// The configuration with the table's values for a state in every styled property that is
-    /// not customised, at every level (see ``StyledByTable``).
-    func styled(
-        by table: ListContentStyleTable, word: UInt32, _ state: CellConfigurationState
-    ) -> ListContentConfiguration {
-        ListContentConfiguration(
-            style: style,
-            customized: customized,
-            storedImage: storedImage,
-            storedText: storedText,
-            storedAttributedText: storedAttributedText,
-            storedSecondaryText: storedSecondaryText,
-            storedSecondaryAttributedText: storedSecondaryAttributedText,
-            storedTextProperties: storedTextProperties.styled(by: table.text, word: word, state),
-            storedSecondaryTextProperties: storedSecondaryTextProperties.styled(
-                by: table.secondaryText, word: word, state),
-            storedImageProperties: storedImageProperties.styled(by: table.image, word: word, state),
-            axesPreservingSuperviewLayoutMargins: customized.contains(
-                .axesPreservingSuperviewLayoutMargins)
-                ? axesPreservingSuperviewLayoutMargins : table.axesPreservingSuperviewLayoutMargins,
-            directionalLayoutMargins: customized.contains(.directionalLayoutMargins)
-                ? directionalLayoutMargins : table.directionalLayoutMargins,
-            prefersSideBySideTextAndSecondaryText: customized.contains(
-                .prefersSideBySideTextAndSecondaryText)
-                ? prefersSideBySideTextAndSecondaryText
-                : table.prefersSideBySideTextAndSecondaryText,
-            imageToTextPadding: customized.contains(.imageToTextPadding)
-                ? imageToTextPadding : table.imageToTextPadding,
-            textToSecondaryTextHorizontalPadding: customized.contains(
-                .textToSecondaryTextHorizontalPadding)
-                ? textToSecondaryTextHorizontalPadding : table.textToSecondaryTextHorizontalPadding,
-            textToSecondaryTextVerticalPadding: customized.contains(
-                .textToSecondaryTextVerticalPadding)
-                ? textToSecondaryTextVerticalPadding : table.textToSecondaryTextVerticalPadding,
-            alpha: customized.contains(.alpha) ? alpha : table.alpha.resolve(word: word, state))
     }
 
     // MARK: Customisable properties
