@@ -73,9 +73,11 @@ extension ListContentConfiguration.Property: CustomizableProperty {}
 extension ListContentConfiguration.TextProperties.Property: CustomizableProperty {}
 extension ListContentConfiguration.ImageProperties.Property: CustomizableProperty {}
 
-/// A style table's description of one kind of styled value (`BackgroundStyleTable` describes
-/// `BackgroundConfiguration`, `TextStyleSpec` describes `TextProperties`), with that value
-/// precomputed for every state when nothing is customised.
+/// A style table's description of one kind of styled value (`TextStyleSpec` describes
+/// `TextProperties`, `ImageStyleSpec` describes `ImageProperties`), with that value
+/// precomputed for every state when nothing is customised. (The whole-configuration tables,
+/// `ListContentStyleTable` and `BackgroundStyleTable`, precompute shared boxes instead: see
+/// `SharedValue`.)
 protocol PrecomputedStyle: AnyObject {
     associatedtype Styled: Sendable
     /// The value with nothing customised, for every combination of the state bits the table
