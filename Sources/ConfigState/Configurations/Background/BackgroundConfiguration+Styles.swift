@@ -231,6 +231,7 @@ final class BackgroundStyleTable: Sendable {
 
     /// Whether the background resolves to the tint colour in this state — UIKit's
     /// `_UITableUsesTintColorAsBackgroundColor`, which turns text and images white.
+    @inline(__always)
     func usesTintBackground(word: UInt32, _ state: CellConfigurationState) -> Bool {
         if let usesTint { return usesTint[word] }
         return backgroundColor.resolve(word: word, state) == nil
