@@ -1,11 +1,15 @@
 /// A visible item's cell and the collection view's record of it (`nil` for a cell the data
 /// source did not dequeue).
+///
+/// A class, so that the visible-cell map holds one reference per cell: reading an entry
+/// retains it once instead of copying the cell, the slot's existential and the measurement,
+/// and recording a measurement changes the object without writing the map back.
 @MainActor
-struct VisibleCell {
-    var cell: CollectionViewCell
-    var slot: (any ListCellSlot)?
+final class VisibleCell {
+    let cell: CollectionViewCell
+    let slot: (any ListCellSlot)?
     /// The cell's configuration update count and width when the layout last measured it.
-    var measuredUpdate: (count: Int, width: CGFloat)?
+    @exclusivity(unchecked) var measuredUpdate: (count: Int, width: CGFloat)?
 
     init(cell: CollectionViewCell, slot: (any ListCellSlot)?) {
         self.cell = cell
@@ -237,6 +241,7 @@ extension CollectionView {
     /// ones that have none.
     private func showViews(for wanted: [LayoutElement], refreshed: inout IndexPathSet) {
         var wantedCells = IndexPathSet()
+        wantedCells.reserveCapacity(wanted.count)
         var wantedSupplementaries = Set<SupplementaryKey>()
         for element in wanted {
             switch element {

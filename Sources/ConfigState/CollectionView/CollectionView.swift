@@ -94,7 +94,7 @@ open class CollectionView: View {
     // MARK: Layout and traits
 
     /// The layout that places the items. Setting one lays the collection view out again.
-    open var collectionViewLayout: CollectionViewLayout {
+    @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             adopt(collectionViewLayout)
@@ -199,25 +199,31 @@ open class CollectionView: View {
     }
 
     // MARK: Stored state (the parts live in the extensions)
+    //
+    // The layout pass reads the state marked `@exclusivity(unchecked)` many times a scroll,
+    // and the runtime's exclusivity check costs more than each read (about 100 instructions
+    // on Linux). All of it is the collection view's own, accessed on the main actor, and no
+    // access to it is held across a call out to user code (a data source, a handler), so
+    // accesses cannot overlap: the check is off for it.
 
     /// Whether the counts must be asked of the data source again.
     var needsReload = true
     /// Whether the visible items must be worked out again.
-    var needsLayout = true {
+    @exclusivity(unchecked) var needsLayout = true {
         didSet { if needsLayout { framesAreCurrent = false } }
     }
     /// Whether the visible cells' frames are the layout's: false after anything but a scroll
     /// asks for a layout.
-    var framesAreCurrent = false
+    @exclusivity(unchecked) var framesAreCurrent = false
     /// Whether every visible cell must be given its item's state again.
-    var needsStateRefresh = true
+    @exclusivity(unchecked) var needsStateRefresh = true
     /// The visible cells by index path.
-    var visible = VisibleCells()
+    @exclusivity(unchecked) var visible = VisibleCells()
     /// Cells of reloaded items, with the index paths they showed: they go back to their pools
     /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
     /// (where the old cell is still on screen while the new one comes in), never gets the
     /// reloaded item's own cell back.
-    var replacedCells: [(cell: VisibleCell, indexPath: IndexPath)] = []
+    @exclusivity(unchecked) var replacedCells: [(cell: VisibleCell, indexPath: IndexPath)] = []
     /// The item state, by index path.
     var itemState = CollectionViewItemState()
     /// Cells waiting to be reused, by registration.
@@ -225,17 +231,17 @@ open class CollectionView: View {
     /// The collection view's record of every cell it created, by the cell's identity.
     var slots: [ObjectIdentifier: any ListCellSlot] = [:]
     /// The request the data source is answering, while it is.
-    var cellRequest: CellRequest?
+    @exclusivity(unchecked) var cellRequest: CellRequest?
     /// The cell ``reconfigureItems(at:)`` is running the data source for.
     var reconfiguring: (any ListCellSlot)?
     /// The visible supplementary views by kind and index path.
-    var visibleSupplementaries: [SupplementaryKey: VisibleSupplementary] = [:]
+    @exclusivity(unchecked) var visibleSupplementaries: [SupplementaryKey: VisibleSupplementary] = [:]
     /// Supplementary views waiting to be reused, by registration.
     var supplementaryPools = ReusePools<any SupplementarySlot>()
     /// The collection view's record of every supplementary view it created, by identity.
     var supplementarySlots: [ObjectIdentifier: any SupplementarySlot] = [:]
     /// The supplementary view request the data source is answering, while it is.
-    var supplementaryRequest: SupplementaryRequest?
+    @exclusivity(unchecked) var supplementaryRequest: SupplementaryRequest?
     /// Updates deferred because they arrived while the collection view was asking for cells.
     var deferredUpdates: [() -> Void] = []
     /// Whether ``runDeferredUpdates()`` is running, so that the layouts it causes leave the

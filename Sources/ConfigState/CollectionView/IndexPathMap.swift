@@ -81,6 +81,9 @@ struct IndexPathMap<Value>: Sequence {
     /// The values, in index-path order.
     var values: [Value] { entries.map(\.value) }
 
+    /// Makes room for `capacity` entries, so that filling the map allocates once.
+    mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+
     /// Whether the map has a value for `indexPath`.
     func contains(_ indexPath: IndexPath) -> Bool { position(of: indexPath).found }
 

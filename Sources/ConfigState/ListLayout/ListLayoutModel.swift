@@ -158,6 +158,10 @@ struct ListLayoutModel {
             rect.maxY.isFinite
         else { return [] }
         var found: [Element] = []
+        // Room for a viewport's worth of rows at once: growing from empty reallocates about
+        // log2(v) times for v elements, and a layout pass asks for the elements at least twice
+        // a scroll.
+        found.reserveCapacity(32)
         var index = heights.firstElement(endingBelow: Double(rect.minY))
         var top = heights.position(of: index)
         while index < heights.count, top < Double(rect.maxY) {
