@@ -235,7 +235,8 @@ open class CollectionView: View {
     /// The cell ``reconfigureItems(at:)`` is running the data source for.
     var reconfiguring: (any ListCellSlot)?
     /// The visible supplementary views by kind and index path.
-    @exclusivity(unchecked) var visibleSupplementaries: [SupplementaryKey: VisibleSupplementary] = [:]
+    @exclusivity(unchecked)
+    var visibleSupplementaries: [SupplementaryKey: VisibleSupplementary] = [:]
     /// Supplementary views waiting to be reused, by registration.
     var supplementaryPools = ReusePools<any SupplementarySlot>()
     /// The collection view's record of every supplementary view it created, by identity.
