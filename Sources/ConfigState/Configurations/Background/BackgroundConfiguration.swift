@@ -225,7 +225,10 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// Adaptive styles (``listCell()``, ``listHeader()``, ``listFooter()``) pick their table
     /// from the state's `traitCollection.listEnvironment`, as in iOS 18. ``clear()`` is
     /// returned unchanged. The function is pure and idempotent:
-    /// `c.updated(for: s).updated(for: s) == c.updated(for: s)`.
+    /// `c.updated(for: s).updated(for: s) == c.updated(for: s)`. When nothing is customised
+    /// it allocates nothing (the result is the style table's precomputed value for the state,
+    /// shared); a configuration with customised properties gets values of its own, one
+    /// allocation.
     public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
         updated(for: state.cellConfigurationState)
     }

@@ -203,8 +203,11 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// The configuration for `state`: the style's values for that state in every styled
     /// property you have not customised. Content (texts, image) is never changed.
     ///
-    /// Pure and idempotent: `c.updated(for: s).updated(for: s) == c.updated(for: s)`. For the
-    /// library's styles it allocates nothing (the style tables are shared and immutable).
+    /// Pure and idempotent: `c.updated(for: s).updated(for: s) == c.updated(for: s)`. When
+    /// nothing is customised it allocates nothing: the result shares this configuration's
+    /// content and takes the style table's precomputed appearance for the state, shared and
+    /// immutable. A configuration with customised properties gets an appearance of its own,
+    /// one allocation.
     public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
         updated(for: state.cellConfigurationState)
     }
