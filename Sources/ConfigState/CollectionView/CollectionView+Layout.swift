@@ -240,21 +240,33 @@ extension CollectionView {
     /// Returns the views of the elements not in `wanted` to their pools and gets views for the
     /// ones that have none.
     private func showViews(for wanted: [LayoutElement], refreshed: inout IndexPathSet) {
+        // Each wanted cell's key is taken once and used for every look-up below: Foundation's
+        // `IndexPath` accessors are calls, and this runs on every scroll.
         var wantedCells = IndexPathSet()
         wantedCells.reserveCapacity(wanted.count)
+        var wantedKeys: [VisibleCells.Key] = []
+        wantedKeys.reserveCapacity(wanted.count)
         var wantedSupplementaries = Set<SupplementaryKey>()
         for element in wanted {
             switch element {
-            case .cell(let indexPath): wantedCells.insert(indexPath)
+            case .cell(let indexPath):
+                let key = VisibleCells.key(indexPath)
+                wantedKeys.append(key)
+                wantedCells.insert(indexPath, key: key)
             case .supplementary(let kind, let indexPath):
+                wantedKeys.append(VisibleCells.Key(Int.min, Int.min))
                 wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: indexPath))
             }
         }
+        // The visible cells are in index-path order, so the ones leaving are too.
         var leaving: [IndexPath] = []
-        for indexPath in visible.keys where !wantedCells.contains(indexPath) {
-            leaving.append(indexPath)
+        for offset in 0..<visible.count {
+            let indexPath = visible.indexPath(at: offset)
+            if !wantedCells.contains(indexPath, key: visible.key(at: offset)) {
+                leaving.append(indexPath)
+            }
         }
-        for indexPath in leaving.sorted() {
+        for indexPath in leaving {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
         }
         var leavingSupplementaries: [SupplementaryKey] = []
@@ -266,10 +278,10 @@ extension CollectionView {
                 enqueueSupplementary(view, at: key)
             }
         }
-        for element in wanted {
+        for (offset, element) in wanted.enumerated() {
             switch element {
             case .cell(let indexPath):
-                guard visible[indexPath] == nil else { continue }
+                guard !visible.contains(indexPath, key: wantedKeys[offset]) else { continue }
                 let cell = provideCell(at: indexPath)
                 visible[indexPath] = cell
                 delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)

@@ -63,7 +63,11 @@ open class CollectionView: View {
 
     /// The collection view's frame; a change lays it out again.
     open override var frame: CGRect {
-        didSet { if frame != oldValue { needsLayout = true } }
+        didSet {
+            guard frame != oldValue else { return }
+            needsLayout = true
+            if frame.width != oldValue.width { collectionViewLayout.collectionViewWidthDidChange() }
+        }
     }
 
     /// The point of the content at the viewport's top left (`UIScrollView.contentOffset`);
@@ -103,6 +107,7 @@ open class CollectionView: View {
 
     private func adopt(_ layout: CollectionViewLayout) {
         layout.collectionView = self
+        layout.collectionViewWidthDidChange()
         applyLayoutTraits()
         layoutNeedsUpdate()
         // Visible cells and supplementary views take their parts and list environments from

@@ -208,12 +208,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// Builds the model if anything it depends on changed. The collection view reports width
+    /// changes (``collectionViewWidthDidChange()``), so that the answers a layout pass asks
+    /// for dozens of times a scroll need not load the weak reference to the collection view.
     private func prepareIfNeeded() {
-        if needsRebuild {
-            prepare()
-        } else if let collectionView, collectionView.bounds.width != builtWidth {
-            prepare()
-        }
+        if needsRebuild { prepare() }
+    }
+
+    /// The heights depend on the width: measure again at the next answer.
+    override func collectionViewWidthDidChange() {
+        needsRebuild = true
     }
 
     // MARK: The seam

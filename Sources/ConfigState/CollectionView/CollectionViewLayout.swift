@@ -45,6 +45,10 @@ open class CollectionViewLayout {
 
     // MARK: What the collection view asks (internal: the seam a layout plugs into)
 
+    /// Called when the collection view's width changed or the layout was given to a
+    /// collection view: a layout whose answers depend on the width builds them again.
+    func collectionViewWidthDidChange() {}
+
     /// The list environment this layout gives the whole collection view's traits, if it is one
     /// list.
     var listEnvironment: ListEnvironment? { nil }

@@ -17,16 +17,34 @@ struct IndexPathMap<Value>: Sequence {
 
     private var entries: [Entry] = []
 
-    /// The section and item `indexPath` sorts by.
-    private static func key(_ indexPath: IndexPath) -> (section: Int, item: Int) {
-        indexPath.count == 2 ? (indexPath[0], indexPath[1]) : (Int.min, Int.min)
+    /// The section and item `indexPath` sorts by (`Int.min` twice for an index path that is
+    /// not two long). Foundation's `IndexPath` accessors are calls, not inlined: a caller
+    /// that looks one index path up several times takes its key once and passes it.
+    static func key(_ indexPath: IndexPath) -> Key {
+        indexPath.count == 2 ? Key(indexPath[0], indexPath[1]) : Key(Int.min, Int.min)
     }
+
+    /// The section and item an index path sorts by.
+    typealias Key = (section: Int, item: Int)
 
     /// The position of `indexPath`, or where it would be inserted.
     ///
     /// - Complexity: O(log *n*).
     private func position(of indexPath: IndexPath) -> (index: Int, found: Bool) {
-        let (section, item) = Self.key(indexPath)
+        position(of: indexPath, key: Self.key(indexPath))
+    }
+
+    /// The position of `indexPath`, whose key is `key`, or where it would be inserted.
+    ///
+    /// - Complexity: O(log *n*); O(1) past the last entry.
+    private func position(of indexPath: IndexPath, key: Key) -> (index: Int, found: Bool) {
+        let (section, item) = key
+        // Maps are mostly filled in order: past the last entry needs no search.
+        if let last = entries.last, section != Int.min,
+            last.section < section || (last.section == section && last.item < item)
+        {
+            return (entries.count, false)
+        }
         var low = 0
         var high = entries.count
         while low < high {
@@ -87,6 +105,17 @@ struct IndexPathMap<Value>: Sequence {
     /// Whether the map has a value for `indexPath`.
     func contains(_ indexPath: IndexPath) -> Bool { position(of: indexPath).found }
 
+    /// Whether the map has a value for `indexPath`, whose key is `key` (``key(_:)``).
+    func contains(_ indexPath: IndexPath, key: Key) -> Bool {
+        position(of: indexPath, key: key).found
+    }
+
+    /// The key of the entry at `offset`, in index-path order (0 ..< ``count``).
+    func key(at offset: Int) -> Key { (entries[offset].section, entries[offset].item) }
+
+    /// The index path of the entry at `offset`, in index-path order.
+    func indexPath(at offset: Int) -> IndexPath { entries[offset].indexPath }
+
     var isEmpty: Bool { entries.isEmpty }
 
     var count: Int { entries.count }
@@ -118,4 +147,12 @@ typealias IndexPathSet = IndexPathMap<Void>
 extension IndexPathMap where Value == Void {
     /// Adds `indexPath`.
     mutating func insert(_ indexPath: IndexPath) { self[indexPath] = () }
+
+    /// Adds `indexPath`, whose key is `key` (``key(_:)``).
+    mutating func insert(_ indexPath: IndexPath, key: Key) {
+        let (index, found) = position(of: indexPath, key: key)
+        guard !found else { return }
+        entries.insert(
+            Entry(section: key.section, item: key.item, indexPath: indexPath, value: ()), at: index)
+    }
 }

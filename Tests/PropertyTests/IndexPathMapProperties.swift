@@ -1,0 +1,101 @@
+import ConfigStateTesting
+import Foundation
+import Testing
+
+@testable import ConfigState
+
+// The collection view keeps its visible cells, and the index paths a layout pass wants or has
+// refreshed, in `IndexPathMap`: a sorted array with a binary search, a fast path for entries
+// added past the end, and look-ups by a key taken once. The realistic bugs are an order that
+// is not index-path order (item before section), a fast path that appends an entry already
+// present or one that belongs earlier, and a keyed look-up that disagrees with the plain
+// one. The property runs random edits against a dictionary model and checks, after every
+// edit, the map's order, contents and both look-ups.
+
+@Suite("IndexPathMap agrees with a dictionary and keeps index-path order")
+struct IndexPathMapProperties {
+    /// One edit: set a value, insert by key (index-path sets), or remove.
+    enum Edit {
+        case set(IndexPath, Int)
+        case insertKeyed(IndexPath)
+        case remove(IndexPath)
+    }
+
+    /// Index paths of a few sections and items, mostly two long as a collection view's are,
+    /// some one or three long.
+    static let indexPaths: Gen<IndexPath> = Gen.oneOf(
+        Gen.zip(Gen.int(in: 0...3), Gen.int(in: 0...6)).map { IndexPath(item: $1, section: $0) },
+        Gen.zip(Gen.int(in: 0...3), Gen.int(in: 0...6)).map { IndexPath(item: $1, section: $0) },
+        Gen.zip(Gen.int(in: 0...3), Gen.int(in: 0...6)).map { IndexPath(item: $1, section: $0) },
+        Gen.int(in: 0...3).map { IndexPath(index: $0) },
+        Gen.zip(Gen.int(in: 0...2), Gen.int(in: 0...2), Gen.int(in: 0...2)).map {
+            IndexPath(indexes: [$0, $1, $2])
+        })
+
+    static let edits: Gen<[Edit]> = Gen.array(
+        of: Gen.oneOf(
+            Gen.zip(indexPaths, Gen.int(in: 0...99)).map { Edit.set($0, $1) },
+            indexPaths.map { Edit.insertKeyed($0) },
+            indexPaths.map { Edit.remove($0) }),
+        count: 0...40)
+
+    /// The order the map promises: two-long index paths by section then item, after every
+    /// index path of another length, which sort among themselves by `IndexPath`'s order.
+    static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+        switch (lhs.count == 2, rhs.count == 2) {
+        case (true, true): return (lhs[0], lhs[1]) < (rhs[0], rhs[1])
+        case (false, false): return lhs < rhs
+        case (false, true): return true
+        case (true, false): return false
+        }
+    }
+
+    @Test func mapAgreesWithADictionary() {
+        checkProperty(
+            "after every edit the map holds the model's entries in index-path order, and plain "
+                + "and keyed look-ups agree with the model",
+            using: Self.edits,
+            configuration: Cases.standard
+        ) { edits in
+            var map = IndexPathMap<Int>()
+            var set = IndexPathSet()
+            var model: [IndexPath: Int] = [:]
+            var setModel: Set<IndexPath> = []
+            for edit in edits {
+                switch edit {
+                case .set(let indexPath, let value):
+                    map[indexPath] = value
+                    model[indexPath] = value
+                    set.insert(indexPath)
+                    setModel.insert(indexPath)
+                case .insertKeyed(let indexPath):
+                    set.insert(indexPath, key: IndexPathSet.key(indexPath))
+                    setModel.insert(indexPath)
+                case .remove(let indexPath):
+                    try requireEqual(map.removeValue(forKey: indexPath), model[indexPath], "removed")
+                    model[indexPath] = nil
+                    set[indexPath] = nil
+                    setModel.remove(indexPath)
+                }
+                let expected = model.keys.sorted(by: Self.precedes)
+                try requireEqual(map.keys, expected, "the map's order after \(edit)")
+                try requireEqual(
+                    set.keys, setModel.sorted(by: Self.precedes), "the set's order after \(edit)")
+                for offset in 0..<map.count {
+                    let indexPath = map.indexPath(at: offset)
+                    try requireEqual(map[indexPath], model[indexPath], "value of \(indexPath)")
+                    let key = map.key(at: offset)
+                    try require(
+                        key == IndexPathMap<Int>.key(indexPath), "stored key of \(indexPath)")
+                }
+                for probe in model.keys.map({ $0 }) + [IndexPath(item: 9, section: 9)] {
+                    let key = IndexPathMap<Int>.key(probe)
+                    try requireEqual(
+                        map.contains(probe, key: key), model[probe] != nil, "keyed \(probe)")
+                    try requireEqual(map.contains(probe), model[probe] != nil, "plain \(probe)")
+                }
+            }
+            return true
+        }
+    }
+}
