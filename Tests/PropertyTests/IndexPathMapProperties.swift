@@ -72,7 +72,8 @@ struct IndexPathMapProperties {
                     set.insert(indexPath, key: IndexPathSet.key(indexPath))
                     setModel.insert(indexPath)
                 case .remove(let indexPath):
-                    try requireEqual(map.removeValue(forKey: indexPath), model[indexPath], "removed")
+                    try requireEqual(
+                        map.removeValue(forKey: indexPath), model[indexPath], "removed")
                     model[indexPath] = nil
                     set[indexPath] = nil
                     setModel.remove(indexPath)
