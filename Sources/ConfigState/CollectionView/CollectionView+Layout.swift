@@ -136,13 +136,13 @@ extension CollectionView {
         } else {
             // Loops rather than closures on these paths: a closure passed to the standard
             // library from main-actor code checks its executor on every call.
+            // The visible cells are in index-path order, so the stale ones are too.
             var stale: [IndexPath] = []
-            for (indexPath, shown) in visible where shown.cell.needsUpdateConfiguration {
-                stale.append(indexPath)
+            for offset in 0..<visible.count
+            where visible.value(at: offset).cell.needsUpdateConfiguration {
+                stale.append(visible.indexPath(at: offset))
             }
-            if !stale.isEmpty {
-                for indexPath in stale.sorted() { refresh(indexPath) }
-            }
+            for indexPath in stale { refresh(indexPath) }
         }
         for (key, shown) in visibleSupplementaries {
             prepareListRole(of: shown.view, for: .supplementary(key.kind, key.indexPath))
@@ -213,10 +213,22 @@ extension CollectionView {
                 moveContentOffsetWithoutLayout(by: now - top)
             }
         }
+        // While the frames are current (only a scroll since), only the cells refreshed in this
+        // pass need theirs; the visible cells are the wanted ones, so walking the few refreshed
+        // index paths finds them without a look-up per wanted element.
+        let onlyRefreshed = framesAreCurrent
+        if onlyRefreshed {
+            for offset in 0..<refreshed.count {
+                let indexPath = refreshed.indexPath(at: offset)
+                if let shown = visible[indexPath], let frame = layout.frame(of: .cell(indexPath)) {
+                    shown.cell.frame = frame
+                }
+            }
+        }
         for element in wanted {
             switch element {
             case .cell(let indexPath):
-                guard !framesAreCurrent || refreshed.contains(indexPath) else { continue }
+                guard !onlyRefreshed else { continue }
                 if let frame = layout.frame(of: element) { visible[indexPath]?.cell.frame = frame }
             case .supplementary(let kind, let indexPath):
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
@@ -307,26 +319,32 @@ extension CollectionView {
     private func measure(_ wanted: [LayoutElement]) -> Bool {
         let layout = collectionViewLayout
         var changed = false
+        // The visible cells are the wanted ones (the pass just showed them), in index-path
+        // order: walking them needs no look-up per wanted element.
+        for offset in 0..<visible.count {
+            let shown = visible.value(at: offset)
+            let count = shown.cell.configurationUpdateCount
+            // Most visible cells were measured in an earlier pass: while the frames are the
+            // layout's (only a scroll since), the cell's own width is the layout's, and asking
+            // the layout is not needed.
+            if framesAreCurrent, let last = shown.measuredUpdate, last.count == count,
+                last.width == shown.cell.frame.width
+            {
+                continue
+            }
+            let element = LayoutElement.cell(visible.indexPath(at: offset))
+            guard let width = layout.frame(of: element)?.width else { continue }
+            if let last = shown.measuredUpdate, last.count == count, last.width == width {
+                continue
+            }
+            shown.measuredUpdate = (count, width)
+            let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+            if layout.setMeasuredHeight(size.height, of: element) { changed = true }
+        }
         for element in wanted {
             switch element {
-            case .cell(let indexPath):
-                guard let shown = visible[indexPath] else { continue }
-                let count = shown.cell.configurationUpdateCount
-                // Most visible cells were measured in an earlier pass: while the frames are
-                // the layout's (only a scroll since), the cell's own width is the layout's,
-                // and asking the layout is not needed.
-                if framesAreCurrent, let last = shown.measuredUpdate, last.count == count,
-                    last.width == shown.cell.frame.width
-                {
-                    continue
-                }
-                guard let width = layout.frame(of: element)?.width else { continue }
-                if let last = shown.measuredUpdate, last.count == count, last.width == width {
-                    continue
-                }
-                visible[indexPath]?.measuredUpdate = (count, width)
-                let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
-                if layout.setMeasuredHeight(size.height, of: element) { changed = true }
+            case .cell:
+                continue
             case .supplementary(let kind, let indexPath):
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
                 guard let shown = visibleSupplementaries[key],
@@ -346,7 +364,9 @@ extension CollectionView {
 
     /// Whether a visible view was updated since it was last measured.
     private var visibleElementsNeedMeasuring: Bool {
-        for shown in visible.values {
+        // By offset: `values` would build an array of them on every layout pass.
+        for offset in 0..<visible.count {
+            let shown = visible.value(at: offset)
             guard let last = shown.measuredUpdate,
                 last.count == shown.cell.configurationUpdateCount
             else { return true }

@@ -116,6 +116,9 @@ struct IndexPathMap<Value>: Sequence {
     /// The index path of the entry at `offset`, in index-path order.
     func indexPath(at offset: Int) -> IndexPath { entries[offset].indexPath }
 
+    /// The value of the entry at `offset`, in index-path order.
+    func value(at offset: Int) -> Value { entries[offset].value }
+
     var isEmpty: Bool { entries.isEmpty }
 
     var count: Int { entries.count }
