@@ -51,17 +51,27 @@ struct IndexPathMapProperties {
     }
 
     @Test func mapAgreesWithADictionary() {
+        var tally = BranchTally("added past the last entry", "added before the last entry")
         checkProperty(
             "after every edit the map holds the model's entries in index-path order, and plain "
                 + "and keyed look-ups agree with the model",
             using: Self.edits,
             configuration: Cases.standard
         ) { edits in
+            tally.countCase()
             var map = IndexPathMap<Int>()
             var set = IndexPathSet()
             var model: [IndexPath: Int] = [:]
             var setModel: Set<IndexPath> = []
             for edit in edits {
+                if case .insertKeyed(let indexPath) = edit, !setModel.contains(indexPath),
+                    indexPath.count == 2
+                {
+                    let last = set.count > 0 ? set.key(at: set.count - 1) : nil
+                    let pastTheEnd = last.map { $0 < IndexPathSet.key(indexPath) } ?? true
+                    tally.take("added past the last entry", if: pastTheEnd)
+                    tally.take("added before the last entry", if: !pastTheEnd)
+                }
                 switch edit {
                 case .set(let indexPath, let value):
                     map[indexPath] = value
@@ -98,5 +108,6 @@ struct IndexPathMapProperties {
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 }
