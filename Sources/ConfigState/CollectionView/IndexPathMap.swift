@@ -96,9 +96,6 @@ struct IndexPathMap<Value>: Sequence {
     /// The index paths, in order.
     var keys: [IndexPath] { entries.map(\.indexPath) }
 
-    /// The values, in index-path order.
-    var values: [Value] { entries.map(\.value) }
-
     /// Makes room for `capacity` entries, so that filling the map allocates once.
     mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
 

@@ -59,62 +59,57 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 
     // MARK: Properties
     //
-    // Setting a property customises it: its observer adds it to `customized`, after clamping
-    // the value where the property documents a range.
+    // Setting a property customises it: `customize(_:_:as:)` stores the value, clamped where
+    // the property documents a range, and adds the property to `customized`.
+
+    /// Stores `value` at `keyPath` of the values (copying the box first if it is shared) and
+    /// marks `property` customised.
+    private mutating func customize<Value>(
+        _ keyPath: WritableKeyPath<Values, Value>, _ value: Value, as property: Property
+    ) {
+        values.value[keyPath: keyPath] = value
+        values.value.customized.insert(property)
+    }
 
     /// A view drawn behind the content (an identity stand-in for `UIView`). Default `nil`.
     public var customView: CustomView? {
         get { values.value.customView }
-        set {
-            values.value.customView = newValue
-            values.value.customized.insert(.customView)
-        }
+        set { customize(\.customView, newValue, as: .customView) }
     }
 
     /// The corner radius, applied to the background, stroke and custom view; ≥ 0 (negative,
     /// NaN and infinite values become 0).
     public var cornerRadius: CGFloat {
         get { values.value.cornerRadius }
-        set {
-            values.value.cornerRadius = newValue.finiteNonNegativeOrZero
-            values.value.customized.insert(.cornerRadius)
-        }
+        set { customize(\.cornerRadius, newValue.finiteNonNegativeOrZero, as: .cornerRadius) }
     }
 
     /// Insets of the background from the view's edges; negative values are outsets.
     public var backgroundInsets: DirectionalEdgeInsets {
         get { values.value.backgroundInsets }
-        set {
-            values.value.backgroundInsets = newValue
-            values.value.customized.insert(.backgroundInsets)
-        }
+        set { customize(\.backgroundInsets, newValue, as: .backgroundInsets) }
     }
 
     /// Edges whose layout margins are added to ``backgroundInsets``. Default none.
     public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge {
         get { values.value.edgesAddingLayoutMarginsToBackgroundInsets }
         set {
-            values.value.edgesAddingLayoutMarginsToBackgroundInsets = newValue
-            values.value.customized.insert(.edgesAddingLayoutMarginsToBackgroundInsets)
+            customize(
+                \.edgesAddingLayoutMarginsToBackgroundInsets, newValue,
+                as: .edgesAddingLayoutMarginsToBackgroundInsets)
         }
     }
 
     /// The background colour; **`nil` means the view's tint colour**. Use `.clear` for none.
     public var backgroundColor: Color? {
         get { values.value.backgroundColor }
-        set {
-            values.value.backgroundColor = newValue
-            values.value.customized.insert(.backgroundColor)
-        }
+        set { customize(\.backgroundColor, newValue, as: .backgroundColor) }
     }
 
     /// A transformer applied to the background colour (or the tint, when that is `nil`).
     public var backgroundColorTransformer: ConfigurationColorTransformer? {
         get { values.value.backgroundColorTransformer }
-        set {
-            values.value.backgroundColorTransformer = newValue
-            values.value.customized.insert(.backgroundColorTransformer)
-        }
+        set { customize(\.backgroundColorTransformer, newValue, as: .backgroundColorTransformer) }
     }
 
     /// A blur or vibrancy effect behind the content. Default `nil`.
@@ -123,74 +118,50 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// largest finite value.
     public var visualEffect: VisualEffect? {
         get { values.value.visualEffect }
-        set {
-            values.value.visualEffect = newValue?.clamped
-            values.value.customized.insert(.visualEffect)
-        }
+        set { customize(\.visualEffect, newValue?.clamped, as: .visualEffect) }
     }
 
     /// An image drawn in the background (iOS 15). Default `nil`.
     public var image: Image? {
         get { values.value.image }
-        set {
-            values.value.image = newValue
-            values.value.customized.insert(.image)
-        }
+        set { customize(\.image, newValue, as: .image) }
     }
 
     /// How ``image`` fills the background (iOS 15). Default ``ContentMode/scaleToFill``.
     public var imageContentMode: ContentMode {
         get { values.value.imageContentMode }
-        set {
-            values.value.imageContentMode = newValue
-            values.value.customized.insert(.imageContentMode)
-        }
+        set { customize(\.imageContentMode, newValue, as: .imageContentMode) }
     }
 
     /// The stroke colour; **`nil` means the tint colour**. Use `.clear` for none.
     public var strokeColor: Color? {
         get { values.value.strokeColor }
-        set {
-            values.value.strokeColor = newValue
-            values.value.customized.insert(.strokeColor)
-        }
+        set { customize(\.strokeColor, newValue, as: .strokeColor) }
     }
 
     /// A transformer applied to the stroke colour (or the tint, when that is `nil`).
     public var strokeColorTransformer: ConfigurationColorTransformer? {
         get { values.value.strokeColorTransformer }
-        set {
-            values.value.strokeColorTransformer = newValue
-            values.value.customized.insert(.strokeColorTransformer)
-        }
+        set { customize(\.strokeColorTransformer, newValue, as: .strokeColorTransformer) }
     }
 
     /// The stroke width in points; ≥ 0 (negative, NaN and infinite values become 0). Default 0.
     public var strokeWidth: CGFloat {
         get { values.value.strokeWidth }
-        set {
-            values.value.strokeWidth = newValue.finiteNonNegativeOrZero
-            values.value.customized.insert(.strokeWidth)
-        }
+        set { customize(\.strokeWidth, newValue.finiteNonNegativeOrZero, as: .strokeWidth) }
     }
 
     /// How far the stroke sits outside the background (negative: inside); NaN and infinite
     /// values become 0. Default 0.
     public var strokeOutset: CGFloat {
         get { values.value.strokeOutset }
-        set {
-            values.value.strokeOutset = newValue.finiteOrZero
-            values.value.customized.insert(.strokeOutset)
-        }
+        set { customize(\.strokeOutset, newValue.finiteOrZero, as: .strokeOutset) }
     }
 
     /// The shadow (iOS 18). Default: opacity 0, no shadow.
     public var shadowProperties: ShadowProperties {
         get { values.value.shadowProperties }
-        set {
-            values.value.shadowProperties = newValue
-            values.value.customized.insert(.shadowProperties)
-        }
+        set { customize(\.shadowProperties, newValue, as: .shadowProperties) }
     }
 
     // MARK: Resolution

@@ -103,9 +103,18 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     // MARK: Styled properties
     //
-    // Setting a property of the configuration customises it: its observer adds it to
-    // `customized`, after clamping the value where the property documents a range. The text
-    // and image properties keep their own masks.
+    // Setting a property of the configuration customises it: `customize(_:_:as:)` stores the
+    // value, clamped where the property documents a range, and adds the property to
+    // `customized`. The text and image properties keep their own masks.
+
+    /// Stores `value` at `keyPath` of the appearance (copying the box first if it is shared)
+    /// and marks `property` customised.
+    private mutating func customize<Value>(
+        _ keyPath: WritableKeyPath<Appearance, Value>, _ value: Value, as property: Property
+    ) {
+        appearance.value[keyPath: keyPath] = value
+        appearance.value.customized.insert(property)
+    }
 
     /// How the primary text looks. Each of its properties is customised separately.
     public var textProperties: TextProperties {
@@ -132,8 +141,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var axesPreservingSuperviewLayoutMargins: Axis {
         get { appearance.value.axesPreservingSuperviewLayoutMargins }
         set {
-            appearance.value.axesPreservingSuperviewLayoutMargins = newValue
-            appearance.value.customized.insert(.axesPreservingSuperviewLayoutMargins)
+            customize(
+                \.axesPreservingSuperviewLayoutMargins, newValue,
+                as: .axesPreservingSuperviewLayoutMargins)
         }
     }
 
@@ -141,8 +151,8 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { appearance.value.directionalLayoutMargins }
         set {
-            appearance.value.directionalLayoutMargins = newValue.nonNegative
-            appearance.value.customized.insert(.directionalLayoutMargins)
+            customize(
+                \.directionalLayoutMargins, newValue.nonNegative, as: .directionalLayoutMargins)
         }
     }
 
@@ -151,8 +161,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var prefersSideBySideTextAndSecondaryText: Bool {
         get { appearance.value.prefersSideBySideTextAndSecondaryText }
         set {
-            appearance.value.prefersSideBySideTextAndSecondaryText = newValue
-            appearance.value.customized.insert(.prefersSideBySideTextAndSecondaryText)
+            customize(
+                \.prefersSideBySideTextAndSecondaryText, newValue,
+                as: .prefersSideBySideTextAndSecondaryText)
         }
     }
 
@@ -161,8 +172,8 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var imageToTextPadding: CGFloat {
         get { appearance.value.imageToTextPadding }
         set {
-            appearance.value.imageToTextPadding = newValue.finiteNonNegativeOrZero
-            appearance.value.customized.insert(.imageToTextPadding)
+            customize(
+                \.imageToTextPadding, newValue.finiteNonNegativeOrZero, as: .imageToTextPadding)
         }
     }
 
@@ -170,8 +181,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var textToSecondaryTextHorizontalPadding: CGFloat {
         get { appearance.value.textToSecondaryTextHorizontalPadding }
         set {
-            appearance.value.textToSecondaryTextHorizontalPadding = newValue.finiteNonNegativeOrZero
-            appearance.value.customized.insert(.textToSecondaryTextHorizontalPadding)
+            customize(
+                \.textToSecondaryTextHorizontalPadding, newValue.finiteNonNegativeOrZero,
+                as: .textToSecondaryTextHorizontalPadding)
         }
     }
 
@@ -179,18 +191,16 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var textToSecondaryTextVerticalPadding: CGFloat {
         get { appearance.value.textToSecondaryTextVerticalPadding }
         set {
-            appearance.value.textToSecondaryTextVerticalPadding = newValue.finiteNonNegativeOrZero
-            appearance.value.customized.insert(.textToSecondaryTextVerticalPadding)
+            customize(
+                \.textToSecondaryTextVerticalPadding, newValue.finiteNonNegativeOrZero,
+                as: .textToSecondaryTextVerticalPadding)
         }
     }
 
     /// The opacity of the whole content (iOS 18), 0…1 (clamped; NaN becomes 0). Default 1.
     public var alpha: CGFloat {
         get { appearance.value.alpha }
-        set {
-            appearance.value.alpha = newValue.clampedUnit
-            appearance.value.customized.insert(.alpha)
-        }
+        set { customize(\.alpha, newValue.clampedUnit, as: .alpha) }
     }
 
     // MARK: ContentConfiguration
