@@ -138,9 +138,11 @@ struct ListLayoutTests {
         list.apply(sections: [100])
         #expect(
             list.collectionView.indexPathsForVisibleItems.count == 4, "200 points of 60-point rows")
-        // At 44 points, five rows filled the viewport: all five were measured, and the other
-        // 95 are still estimated.
-        #expect(list.collectionView.contentSize.height == CGFloat(5 * 60 + 95 * 44))
+        // Each row is measured as it comes in: at 44 points a fifth row would fill the
+        // viewport, but the four measured rows push it below, so it is neither dequeued nor
+        // measured, and the other 96 are still estimated.
+        #expect(list.collectionView.contentSize.height == CGFloat(4 * 60 + 96 * 44))
+        #expect(list.collectionView.statistics.cellsDequeued == 4, "no row dequeued in vain")
     }
 
     @Test func heightsAreRoundedUpToQuarterPoints() {

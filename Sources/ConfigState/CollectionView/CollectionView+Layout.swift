@@ -195,91 +195,257 @@ extension CollectionView {
     /// so which view is reused for which element is deterministic; then, for a self-sizing
     /// layout, measures the views configured since they were last measured and lays out
     /// again while heights change — moving the content offset by what changed above the
-    /// first element that was already showing, so that it stays still on screen.
+    /// first element that was already showing, so that it stays still on screen. Last, each
+    /// view gets its element's frame.
     private func layOutVisibleElements(refreshed: inout IndexPathSet) {
         let layout = collectionViewLayout
         layout.prepare()
-        var wanted: [LayoutElement] = []
+        // The pass's buffers keep their room from one pass to the next; they are moved out
+        // while in use, so that nothing the pass calls can find them mid-change.
+        var wanted = placedElementsBuffer
+        placedElementsBuffer = PlacedElements()
+        var shown = shownCellsBuffer
+        shownCellsBuffer = []
+        var settled = true
         for round in 1...Self.selfSizingRoundLimit {
-            wanted = layout.elements(in: visibleRect)
-            let anchor = wanted.first(where: isShowing).flatMap { element in
-                layout.frame(of: element).map { (element, $0.minY) }
-            }
-            showViews(for: wanted, refreshed: &refreshed)
-            guard layout.isSelfSizing, measure(wanted), round < Self.selfSizingRoundLimit
-            else { break }
-            framesAreCurrent = false
+            wanted.removeAll()
+            layout.placedElements(in: visibleRect, into: &wanted)
+            let anchor = firstShowing(in: wanted)
+            // On the last round, every wanted element gets its view, whatever was measured.
+            let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
+            let newCellsChangedHeights = showViews(
+                for: wanted, shown: &shown, refreshed: &refreshed,
+                measuresNewCells: measuresNewCells)
+            settled = !(layout.isSelfSizing && (measure(wanted, shown) || newCellsChangedHeights))
+            guard !settled, round < Self.selfSizingRoundLimit else { break }
             if let (element, top) = anchor, let now = layout.frame(of: element)?.minY, now != top {
                 moveContentOffsetWithoutLayout(by: now - top)
             }
         }
-        // While the frames are current (only a scroll since), only the cells refreshed in this
-        // pass need theirs; the visible cells are the wanted ones, so walking the few refreshed
-        // index paths finds them without a look-up per wanted element.
-        let onlyRefreshed = framesAreCurrent
-        if onlyRefreshed {
-            for offset in 0..<refreshed.count {
-                let indexPath = refreshed.indexPath(at: offset)
-                if let shown = visible[indexPath], let frame = layout.frame(of: .cell(indexPath)) {
-                    shown.cell.frame = frame
-                }
+        // The frames found with the elements are the layout's unless the last round changed
+        // heights; a view whose frame is already its element's (most, after a scroll) is left
+        // alone.
+        for offset in 0..<wanted.count {
+            var frame = wanted[offset].frame
+            if !settled {
+                guard let current = layout.frame(of: wanted.element(at: offset)) else { continue }
+                frame = current
             }
-        }
-        for element in wanted {
-            switch element {
-            case .cell(let indexPath):
-                guard !onlyRefreshed else { continue }
-                if let frame = layout.frame(of: element) { visible[indexPath]?.cell.frame = frame }
-            case .supplementary(let kind, let indexPath):
+            if let cell = shown[offset]?.cell {
+                if !Self.isSame(cell.frame, frame) { cell.frame = frame }
+            } else if !wanted[offset].isPlainCell,
+                case .supplementary(let kind, let indexPath) = wanted.element(at: offset)
+            {
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-                if let frame = layout.frame(of: element) {
-                    visibleSupplementaries[key]?.view.frame = frame
-                }
+                visibleSupplementaries[key]?.view.frame = frame
             }
         }
-        framesAreCurrent = true
+        shown.removeAll(keepingCapacity: true)
+        placedElementsBuffer = wanted
+        shownCellsBuffer = shown
     }
 
-    /// Whether a view already shows `element`.
-    private func isShowing(_ element: LayoutElement) -> Bool {
-        switch element {
-        case .cell(let indexPath): return visible[indexPath] != nil
-        case .supplementary(let kind, let indexPath):
-            return visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)] != nil
+    /// Whether two rectangles are the same, compared inline (Foundation's `==` is a call).
+    @inline(__always)
+    private static func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+            && a.size.height == b.size.height
+    }
+
+    /// The first of `wanted` that a view already shows, and its top.
+    private func firstShowing(in wanted: PlacedElements) -> (LayoutElement, CGFloat)? {
+        for offset in 0..<wanted.count {
+            let placed = wanted[offset]
+            if placed.isPlainCell {
+                if visible.contains(key: placed.key) {
+                    return (wanted.element(at: offset), placed.frame.minY)
+                }
+                continue
+            }
+            let element = wanted.element(at: offset)
+            switch element {
+            case .cell(let indexPath):
+                if visible[indexPath] != nil { return (element, placed.frame.minY) }
+            case .supplementary(let kind, let indexPath):
+                if visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)] != nil
+                {
+                    return (element, placed.frame.minY)
+                }
+            }
         }
+        return nil
     }
 
     /// Returns the views of the elements not in `wanted` to their pools and gets views for the
-    /// ones that have none.
-    private func showViews(for wanted: [LayoutElement], refreshed: inout IndexPathSet) {
-        // Each wanted cell's key is taken once and used for every look-up below: Foundation's
-        // `IndexPath` accessors are calls, and this runs on every scroll.
-        var wantedCells = IndexPathSet()
-        wantedCells.reserveCapacity(wanted.count)
-        var wantedKeys: [VisibleCells.Key] = []
-        wantedKeys.reserveCapacity(wanted.count)
-        var wantedSupplementaries = Set<SupplementaryKey>()
-        for element in wanted {
+    /// ones that have none; `shown` becomes each wanted element's cell (`nil` for supplementary
+    /// views, and for a cell not dequeued this round). For a self-sizing layout
+    /// (`measuresNewCells`), each new cell is measured as it comes in, and once a height
+    /// changed, a new cell that the change moved out of the viewport is not dequeued: the next
+    /// round lays out again with the heights measured (rows estimated too short would otherwise
+    /// bring in a row below the viewport, configured only to be put back).
+    ///
+    /// - Returns: Whether a new cell's height changed the layout.
+    private func showViews(
+        for wanted: PlacedElements, shown: inout [VisibleCell?], refreshed: inout IndexPathSet,
+        measuresNewCells: Bool
+    ) -> Bool {
+        let inOrder = returnViews(notIn: wanted)
+        shown.removeAll(keepingCapacity: true)
+        shown.reserveCapacity(wanted.count)
+        let layout = collectionViewLayout
+        let viewport = visibleRect
+        var heightsChanged = false
+        // The visible cells are now the wanted ones that were showing. In order, a walk over
+        // them finds each wanted cell's, and where a new one goes, without a search.
+        var next = 0
+        for offset in 0..<wanted.count {
+            let placed = wanted[offset]
+            let element: LayoutElement
+            if placed.isPlainCell {
+                if inOrder {
+                    if next < visible.count, visible.key(at: next) == placed.key {
+                        shown.append(visible.value(at: next))
+                        next += 1
+                        continue
+                    }
+                } else if let cell = visible.value(forKey: placed.key) {
+                    shown.append(cell)
+                    continue
+                }
+                element = wanted.element(at: offset)
+            } else {
+                element = wanted.element(at: offset)
+            }
             switch element {
             case .cell(let indexPath):
-                let key = VisibleCells.key(indexPath)
-                wantedKeys.append(key)
-                wantedCells.insert(indexPath, key: key)
+                if !placed.isPlainCell, let cell = visible[indexPath] {
+                    shown.append(cell)
+                    continue
+                }
+                if heightsChanged, let frame = layout.frame(of: element),
+                    !frame.intersects(viewport)
+                {
+                    shown.append(nil)
+                    continue
+                }
+                let count = visible.count
+                let cell = provideCell(at: indexPath)
+                visible[indexPath] = cell
+                // A handler that changed the visible cells from inside (through the collection
+                // view) leaves the walk behind: look the rest up, and lay out again.
+                if inOrder, placed.isPlainCell, visible.count == count + 1,
+                    visible.key(at: next) == placed.key
+                {
+                    next += 1
+                } else if inOrder {
+                    return showViewsChangedDuringLayout(
+                        wanted, shown: &shown, refreshed: &refreshed, heightsChanged)
+                }
+                shown.append(cell)
+                delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
+                refresh(indexPath)
+                refreshed.insert(indexPath)
+                if measuresNewCells, measure(cell, width: placed.frame.width, element: element) {
+                    heightsChanged = true
+                }
             case .supplementary(let kind, let indexPath):
-                wantedKeys.append(VisibleCells.Key(Int.min, Int.min))
-                wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: indexPath))
+                shown.append(nil)
+                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+                guard visibleSupplementaries[key] == nil else { continue }
+                let view = provideSupplementary(at: key)
+                visibleSupplementaries[key] = view
+                delegate?.collectionView(
+                    self, willDisplaySupplementaryView: view.view, forElementKind: kind,
+                    at: indexPath)
+                (view.view as? CollectionViewCell)?.layoutIfNeeded()
+                if measuresNewCells,
+                    measureSupplementary(at: key, width: placed.frame.width, element: element)
+                {
+                    heightsChanged = true
+                }
             }
         }
-        // The visible cells are in index-path order, so the ones leaving are too.
+        return heightsChanged
+    }
+
+    /// Ends a round whose visible cells changed under it: `shown` is looked up again and the
+    /// next round lays out again.
+    private func showViewsChangedDuringLayout(
+        _ wanted: PlacedElements, shown: inout [VisibleCell?], refreshed: inout IndexPathSet,
+        _ heightsChanged: Bool
+    ) -> Bool {
+        shown.removeAll(keepingCapacity: true)
+        for offset in 0..<wanted.count {
+            if case .cell(let indexPath) = wanted.element(at: offset) {
+                shown.append(visible[indexPath])
+            } else {
+                shown.append(nil)
+            }
+        }
+        needsLayout = true
+        return heightsChanged
+    }
+
+    /// Returns the views of the elements not in `wanted` to their pools, in index-path order.
+    ///
+    /// - Returns: Whether `wanted` has its cells in index-path order, as a list layout's, all
+    ///   with two-long index paths.
+    private func returnViews(notIn wanted: PlacedElements) -> Bool {
+        // The visible cells are in index-path order; a list layout wants its cells in that
+        // order too, so one walk over both finds the cells leaving, comparing keys (two
+        // `Int`s). Any other order takes a sorted set of the wanted.
+        var inOrder = true
+        var last: VisibleCells.Key?
+        var supplementaries = 0
+        for offset in 0..<wanted.count {
+            let placed = wanted[offset]
+            guard placed.isPlainCell else {
+                if case .cell = wanted.element(at: offset) { inOrder = false }
+                supplementaries += 1
+                continue
+            }
+            if let last, !(last < placed.key) { inOrder = false }
+            last = placed.key
+        }
         var leaving: [IndexPath] = []
-        for offset in 0..<visible.count {
-            let indexPath = visible.indexPath(at: offset)
-            if !wantedCells.contains(indexPath, key: visible.key(at: offset)) {
-                leaving.append(indexPath)
+        if inOrder {
+            var next = 0
+            for offset in 0..<visible.count {
+                let key = visible.key(at: offset)
+                while next < wanted.count, !wanted[next].isPlainCell || wanted[next].key < key {
+                    next += 1
+                }
+                if next < wanted.count, wanted[next].key == key {
+                    next += 1
+                } else {
+                    leaving.append(visible.indexPath(at: offset))
+                }
+            }
+        } else {
+            var wantedCells = IndexPathSet()
+            for offset in 0..<wanted.count {
+                if case .cell(let indexPath) = wanted.element(at: offset) {
+                    wantedCells.insert(indexPath)
+                }
+            }
+            for offset in 0..<visible.count {
+                let indexPath = visible.indexPath(at: offset)
+                if !wantedCells.contains(indexPath, key: visible.key(at: offset)) {
+                    leaving.append(indexPath)
+                }
             }
         }
         for indexPath in leaving {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
+        }
+        guard !visibleSupplementaries.isEmpty else { return inOrder }
+        var wantedSupplementaries = Set<SupplementaryKey>()
+        if supplementaries > 0 {
+            for offset in 0..<wanted.count where !wanted[offset].isPlainCell {
+                if case .supplementary(let kind, let indexPath) = wanted.element(at: offset) {
+                    wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: indexPath))
+                }
+            }
         }
         var leavingSupplementaries: [SupplementaryKey] = []
         for key in visibleSupplementaries.keys where !wantedSupplementaries.contains(key) {
@@ -290,76 +456,66 @@ extension CollectionView {
                 enqueueSupplementary(view, at: key)
             }
         }
-        for (offset, element) in wanted.enumerated() {
-            switch element {
-            case .cell(let indexPath):
-                guard !visible.contains(indexPath, key: wantedKeys[offset]) else { continue }
-                let cell = provideCell(at: indexPath)
-                visible[indexPath] = cell
-                delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
-                refresh(indexPath)
-                refreshed.insert(indexPath)
-            case .supplementary(let kind, let indexPath):
-                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-                guard visibleSupplementaries[key] == nil else { continue }
-                let shown = provideSupplementary(at: key)
-                visibleSupplementaries[key] = shown
-                delegate?.collectionView(
-                    self, willDisplaySupplementaryView: shown.view, forElementKind: kind,
-                    at: indexPath)
-                (shown.view as? CollectionViewCell)?.layoutIfNeeded()
-            }
-        }
+        return inOrder
     }
 
-    /// Measures the views of `wanted` that were configured or updated since they were last
-    /// measured, or whose width changed, and tells the layout.
+    /// Measures `shown`, the cell of `element`, at `width`, when it was configured or updated
+    /// since it was last measured or was measured at another width, and tells the layout.
+    ///
+    /// - Returns: Whether its height changed.
+    private func measure(
+        _ shown: VisibleCell, width: CGFloat, element: @autoclosure () -> LayoutElement
+    ) -> Bool {
+        let count = shown.cell.configurationUpdateCount
+        if let last = shown.measuredUpdate, last.count == count, last.width == width {
+            return false
+        }
+        shown.measuredUpdate = (count, width)
+        let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+        return collectionViewLayout.setMeasuredHeight(size.height, of: element())
+    }
+
+    /// Measures the views of `wanted` (whose cells are `shown`) that were configured or updated
+    /// since they were last measured, or whose width changed, and tells the layout.
     ///
     /// - Returns: Whether any height changed.
-    private func measure(_ wanted: [LayoutElement]) -> Bool {
-        let layout = collectionViewLayout
+    private func measure(_ wanted: PlacedElements, _ shown: [VisibleCell?]) -> Bool {
         var changed = false
-        // The visible cells are the wanted ones (the pass just showed them), in index-path
-        // order: walking them needs no look-up per wanted element.
-        for offset in 0..<visible.count {
-            let shown = visible.value(at: offset)
-            let count = shown.cell.configurationUpdateCount
-            // Most visible cells were measured in an earlier pass: while the frames are the
-            // layout's (only a scroll since), the cell's own width is the layout's, and asking
-            // the layout is not needed.
-            if framesAreCurrent, let last = shown.measuredUpdate, last.count == count,
-                last.width == shown.cell.frame.width
-            {
-                continue
-            }
-            let element = LayoutElement.cell(visible.indexPath(at: offset))
-            guard let width = layout.frame(of: element)?.width else { continue }
-            if let last = shown.measuredUpdate, last.count == count, last.width == width {
-                continue
-            }
-            shown.measuredUpdate = (count, width)
-            let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
-            if layout.setMeasuredHeight(size.height, of: element) { changed = true }
-        }
-        for element in wanted {
-            switch element {
-            case .cell:
-                continue
-            case .supplementary(let kind, let indexPath):
-                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-                guard let shown = visibleSupplementaries[key],
-                    let width = layout.frame(of: element)?.width
-                else { continue }
-                let count = (shown.view as? CollectionViewCell)?.configurationUpdateCount ?? -1
-                if let last = shown.measuredUpdate, last.count == count, last.width == width {
-                    continue
+        for offset in 0..<wanted.count {
+            let placed = wanted[offset]
+            if let cell = shown[offset] {
+                if measure(cell, width: placed.frame.width, element: wanted.element(at: offset)) {
+                    changed = true
                 }
-                visibleSupplementaries[key]?.measuredUpdate = (count, width)
-                let size = shown.view.systemLayoutSizeFitting(CGSize(width: width, height: 0))
-                if layout.setMeasuredHeight(size.height, of: element) { changed = true }
+                continue
+            }
+            guard !placed.isPlainCell else { continue }
+            let element = wanted.element(at: offset)
+            guard case .supplementary(let kind, let indexPath) = element else { continue }
+            let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+            if measureSupplementary(at: key, width: placed.frame.width, element: element) {
+                changed = true
             }
         }
         return changed
+    }
+
+    /// Measures the supplementary view of `element` (shown under `key`) at `width`, when it
+    /// was updated since it was last measured or was measured at another width, and tells the
+    /// layout.
+    ///
+    /// - Returns: Whether its height changed.
+    private func measureSupplementary(
+        at key: SupplementaryKey, width: CGFloat, element: LayoutElement
+    ) -> Bool {
+        guard let view = visibleSupplementaries[key] else { return false }
+        let count = (view.view as? CollectionViewCell)?.configurationUpdateCount ?? -1
+        if let last = view.measuredUpdate, last.count == count, last.width == width {
+            return false
+        }
+        visibleSupplementaries[key]?.measuredUpdate = (count, width)
+        let size = view.view.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+        return collectionViewLayout.setMeasuredHeight(size.height, of: element)
     }
 
     /// Whether a visible view was updated since it was last measured.
@@ -471,6 +627,11 @@ extension CollectionView {
         case .automatic:
             let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
             guard itemCounts.contains(next) else { break }
+            // Most lists have nothing selected or highlighted: no set to hash.
+            if itemState.selected.isEmpty, itemState.highlighted == nil {
+                separators.bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
+                break
+            }
             let bothSelected =
                 itemState.selected.contains(indexPath) && itemState.selected.contains(next)
             let emphasised =

@@ -78,9 +78,7 @@ open class CollectionView: View {
             // whose layouts are not invalidated by a scroll unless they ask to be, the visible
             // cells keep their frames and only the ones coming in get theirs.
             guard contentOffset != oldValue, !isAdjustingContentOffset else { return }
-            let framesWereCurrent = framesAreCurrent
             needsLayout = true
-            framesAreCurrent = framesWereCurrent
         }
     }
 
@@ -168,7 +166,10 @@ open class CollectionView: View {
     /// The object that provides the items and their cells; held weakly, as in UIKit. Setting
     /// one reloads the data.
     public weak var dataSource: (any CollectionViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            itemStateSourceCache = dataSource as? any CollectionViewItemStateSource
+            reloadData()
+        }
     }
 
     /// The object told about interactions; held weakly, as in UIKit.
@@ -176,9 +177,7 @@ open class CollectionView: View {
 
     /// The data source's answers about its items, when it is a diffable data source:
     /// expansion, outline levels, descriptions.
-    var itemStateSource: (any CollectionViewItemStateSource)? {
-        dataSource as? any CollectionViewItemStateSource
-    }
+    var itemStateSource: (any CollectionViewItemStateSource)? { itemStateSourceCache }
 
     /// The number of items in each section, as last asked of the data source.
     var itemCounts = ItemCounts()
@@ -214,16 +213,18 @@ open class CollectionView: View {
     /// Whether the counts must be asked of the data source again.
     var needsReload = true
     /// Whether the visible items must be worked out again.
-    @exclusivity(unchecked) var needsLayout = true {
-        didSet { if needsLayout { framesAreCurrent = false } }
-    }
-    /// Whether the visible cells' frames are the layout's: false after anything but a scroll
-    /// asks for a layout.
-    @exclusivity(unchecked) var framesAreCurrent = false
+    @exclusivity(unchecked) var needsLayout = true
     /// Whether every visible cell must be given its item's state again.
     @exclusivity(unchecked) var needsStateRefresh = true
     /// The visible cells by index path.
     @exclusivity(unchecked) var visible = VisibleCells()
+    /// The data source as an item-state source, cast once when it is set: a cell shown asks
+    /// it twice, and a cast to a protocol searches the conformances.
+    private weak var itemStateSourceCache: (any CollectionViewItemStateSource)?
+    /// The layout pass's buffers, kept between passes so that a pass allocates none: the
+    /// elements the layout places, and the cell showing each.
+    var placedElementsBuffer = PlacedElements()
+    var shownCellsBuffer: [VisibleCell?] = []
     /// Cells of reloaded items, with the index paths they showed: they go back to their pools
     /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
     /// (where the old cell is still on screen while the new one comes in), never gets the

@@ -235,15 +235,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             ? model.configurations[section] : nil
     }
 
-    override func elements(in rect: CGRect) -> [LayoutElement] {
+    override func placedElements(in rect: CGRect, into placed: inout PlacedElements) {
         prepareIfNeeded()
-        // A loop, not `map`: a main-actor function handed to the standard library checks its
-        // executor on every call.
-        let found = model.elements(in: rect)
-        var elements: [LayoutElement] = []
-        elements.reserveCapacity(found.count)
-        for element in found { elements.append(Self.layoutElement(element)) }
-        return elements
+        model.placedElements(
+            in: rect, into: &placed, headerKind: CollectionView.elementKindSectionHeader,
+            footerKind: CollectionView.elementKindSectionFooter)
     }
 
     override func frame(of element: LayoutElement) -> CGRect? {

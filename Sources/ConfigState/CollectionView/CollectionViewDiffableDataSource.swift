@@ -206,14 +206,16 @@ open class CollectionViewDiffableDataSource<
     // MARK: CollectionViewItemStateSource
 
     func isExpanded(at indexPath: IndexPath) -> Bool {
-        guard let section = sectionIdentifier(for: indexPath.section),
+        // Most lists have no outline: asked for every cell shown, this answers without
+        // hashing the section.
+        guard !outlines.isEmpty, let section = sectionIdentifier(for: indexPath.section),
             let outline = outlines[section], let item = itemIdentifier(for: indexPath)
         else { return false }
         return outline.isExpanded(item)
     }
 
     func outlineLevel(at indexPath: IndexPath) -> Int? {
-        guard let section = sectionIdentifier(for: indexPath.section),
+        guard !outlines.isEmpty, let section = sectionIdentifier(for: indexPath.section),
             let outline = outlines[section], let item = itemIdentifier(for: indexPath)
         else { return nil }
         let level = outline.level(of: item)

@@ -39,7 +39,8 @@ struct CollectionViewItemState: Equatable {
     func cellState(for indexPath: IndexPath, isEditing: Bool, isExpanded: Bool) -> ListItemState {
         var state = ListItemState()
         state.isEditing = isEditing
-        state.isSelected = selected.contains(indexPath)
+        // Most items are not selected: an empty set answers without hashing.
+        state.isSelected = !selected.isEmpty && selected.contains(indexPath)
         state.isHighlighted = highlighted == indexPath
         state.isFocused = focused == indexPath
         state.isSwiped = swiped == indexPath

@@ -58,19 +58,28 @@ open class CollectionViewLayout {
 
     /// The elements visible in `rect`, top to bottom.
     func elements(in rect: CGRect) -> [LayoutElement] {
-        (layoutAttributesForElements(in: rect) ?? [])
+        var placed = PlacedElements()
+        placedElements(in: rect, into: &placed)
+        var elements: [LayoutElement] = []
+        for offset in 0..<placed.count { elements.append(placed.element(at: offset)) }
+        return elements
+    }
+
+    /// Appends the elements visible in `rect` to `placed`, top to bottom, with their frames.
+    func placedElements(in rect: CGRect, into placed: inout PlacedElements) {
+        let found = (layoutAttributesForElements(in: rect) ?? [])
             .filter { !$0.isHidden }
-            .compactMap { attributes -> (LayoutElement, CGFloat)? in
+            .compactMap { attributes -> (LayoutElement, CGRect)? in
                 switch attributes.representedElementCategory {
-                case .cell: return (.cell(attributes.indexPath), attributes.frame.minY)
+                case .cell: return (.cell(attributes.indexPath), attributes.frame)
                 case .supplementaryView:
                     guard let kind = attributes.representedElementKind else { return nil }
-                    return (.supplementary(kind, attributes.indexPath), attributes.frame.minY)
+                    return (.supplementary(kind, attributes.indexPath), attributes.frame)
                 case .decorationView: return nil
                 }
             }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-            .map(\.0)
+            .sorted { ($0.1.minY, $0.0) < ($1.1.minY, $1.0) }
+        for (element, frame) in found { placed.append(element, frame: frame) }
     }
 
     /// The frame of `element` in the content, if the layout places it.
@@ -112,6 +121,58 @@ enum LayoutElement: Hashable, Comparable {
         case (.supplementary(let kindA, let a), .supplementary(let kindB, let b)):
             return (kindA, a) < (kindB, b)
         }
+    }
+}
+
+/// The elements a layout places in a rect, top to bottom, with their frames — the cells of
+/// two-long index paths as plain values (their keys), everything else aside — so that a
+/// layout pass walks them, and keeps the buffers from one pass to the next, without copying
+/// an index path or a kind string.
+struct PlacedElements {
+    /// One element: a cell by its index path's key when `other` is −1, else `others[other]`.
+    struct Element {
+        var key: VisibleCells.Key
+        var frame: CGRect
+        var other: Int
+
+        /// Whether the element is a cell with a two-long index path, known by `key`.
+        var isPlainCell: Bool { other < 0 }
+    }
+
+    private(set) var elements: [Element] = []
+    private var others: [LayoutElement] = []
+
+    var count: Int { elements.count }
+
+    /// The element at `offset`, with its frame.
+    subscript(offset: Int) -> Element { elements[offset] }
+
+    /// The element at `offset` as a layout element.
+    func element(at offset: Int) -> LayoutElement {
+        let element = elements[offset]
+        guard element.isPlainCell else { return others[element.other] }
+        return .cell(IndexPath(item: element.key.item, section: element.key.section))
+    }
+
+    /// Appends the cell whose index path's key is `key`.
+    mutating func appendCell(key: VisibleCells.Key, frame: CGRect) {
+        elements.append(Element(key: key, frame: frame, other: -1))
+    }
+
+    /// Appends `element`.
+    mutating func append(_ element: LayoutElement, frame: CGRect) {
+        if case .cell(let indexPath) = element, indexPath.count == 2 {
+            appendCell(key: VisibleCells.key(indexPath), frame: frame)
+        } else {
+            others.append(element)
+            elements.append(Element(key: (Int.min, Int.min), frame: frame, other: others.count - 1))
+        }
+    }
+
+    /// Empties the buffers, keeping their room.
+    mutating func removeAll() {
+        elements.removeAll(keepingCapacity: true)
+        others.removeAll(keepingCapacity: true)
     }
 }
 

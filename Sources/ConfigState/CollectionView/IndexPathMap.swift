@@ -107,6 +107,36 @@ struct IndexPathMap<Value>: Sequence {
         position(of: indexPath, key: key).found
     }
 
+    /// The position of the two-long index path whose key is `key`, or where it would be
+    /// inserted.
+    ///
+    /// - Complexity: O(log *n*).
+    private func position(ofPlainKey key: Key) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (entries[middle].section, entries[middle].item) < key {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        let found =
+            low < entries.count && entries[low].section == key.section
+            && entries[low].item == key.item
+        return (low, found)
+    }
+
+    /// Whether the map has a value for the two-long index path whose key is `key`.
+    func contains(key: Key) -> Bool { position(ofPlainKey: key).found }
+
+    /// The value for the two-long index path whose key is `key`.
+    func value(forKey key: Key) -> Value? {
+        let (index, found) = position(ofPlainKey: key)
+        return found ? entries[index].value : nil
+    }
+
     /// The key of the entry at `offset`, in index-path order (0 ..< ``count``).
     func key(at offset: Int) -> Key { (entries[offset].section, entries[offset].item) }
 

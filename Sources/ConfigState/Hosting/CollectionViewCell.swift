@@ -50,27 +50,48 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     // MARK: State-bearing properties (a change requests a configuration update)
+    //
+    // A list sets these on every cell it shows, and reads the update flag and count of every
+    // visible cell each layout pass; the runtime's exclusivity check costs more than each
+    // access (about 100 instructions on Linux). Every access is on the main actor and none is
+    // held across a call out (`didSet` runs after the write; the content view is given its
+    // configuration from a copy of the slot, see `ConfigurationHost.applyContent`), so
+    // accesses cannot overlap: the check is off for them.
 
     /// Whether the cell is selected.
-    open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
+    @exclusivity(unchecked) open var isSelected = false {
+        didSet { stateChanged(isSelected != oldValue) }
+    }
     /// Whether the cell is highlighted.
-    open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
+    @exclusivity(unchecked) open var isHighlighted = false {
+        didSet { stateChanged(isHighlighted != oldValue) }
+    }
     /// Whether the cell is focused.
-    open var isFocused = false { didSet { stateChanged(isFocused != oldValue) } }
+    @exclusivity(unchecked) open var isFocused = false {
+        didSet { stateChanged(isFocused != oldValue) }
+    }
     /// Whether the cell is in editing mode.
-    open var isEditing = false { didSet { stateChanged(isEditing != oldValue) } }
+    @exclusivity(unchecked) open var isEditing = false {
+        didSet { stateChanged(isEditing != oldValue) }
+    }
     /// Whether the cell is swiped.
-    open var isSwiped = false { didSet { stateChanged(isSwiped != oldValue) } }
+    @exclusivity(unchecked) open var isSwiped = false {
+        didSet { stateChanged(isSwiped != oldValue) }
+    }
     /// Whether the cell is expanded.
-    open var isExpanded = false { didSet { stateChanged(isExpanded != oldValue) } }
+    @exclusivity(unchecked) open var isExpanded = false {
+        didSet { stateChanged(isExpanded != oldValue) }
+    }
     /// Whether the cell is being reordered.
-    open var isReordering = false { didSet { stateChanged(isReordering != oldValue) } }
+    @exclusivity(unchecked) open var isReordering = false {
+        didSet { stateChanged(isReordering != oldValue) }
+    }
     /// The cell's part in a drag session.
-    open var cellDragState = CellConfigurationState.DragState.none {
+    @exclusivity(unchecked) open var cellDragState = CellConfigurationState.DragState.none {
         didSet { stateChanged(cellDragState != oldValue) }
     }
     /// The cell's part in a drop session.
-    open var cellDropState = CellConfigurationState.DropState.none {
+    @exclusivity(unchecked) open var cellDropState = CellConfigurationState.DropState.none {
         didSet { stateChanged(cellDropState != oldValue) }
     }
     /// Whether the cell responds to the user; `false` makes the state disabled.
@@ -126,7 +147,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     // MARK: The update pass
 
-    var core = HostCore<CellConfigurationState>()
+    @exclusivity(unchecked) var core = HostCore<CellConfigurationState>()
 
     /// Whether an update pass is pending. A new cell starts with one pending, so the pass
     /// always runs before the cell is first rendered.

@@ -192,13 +192,17 @@ extension ConfigurationHost {
     /// Shows `configuration`, updating the content view in place or replacing it with a
     /// diagnostic.
     func applyContent(_ configuration: any ContentConfiguration) {
-        let previous = core.content.view
-        if let warning = core.content.apply(
+        // The slot is changed as a copy and stored back: giving the view its configuration
+        // (or making one) runs the configuration's code, which must not find the host's
+        // state in the middle of a change (the hosts' state skips the runtime's exclusivity
+        // check).
+        var content = core.content
+        let previous = content.view
+        let warning = content.apply(
             configuration, hostKind: Self.hostKind, host: self.hostDescription)
-        {
-            report(.contentViewReplaced, warning)
-        }
-        if let view = core.content.view, view !== previous { installContentView(view) }
+        core.content = content
+        if let warning { report(.contentViewReplaced, warning) }
+        if let view = content.view, view !== previous { installContentView(view) }
     }
 
     // MARK: Background

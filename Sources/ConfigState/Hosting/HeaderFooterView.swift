@@ -89,7 +89,8 @@ open class HeaderFooterView: View {
         super.layoutIfNeeded()
     }
 
-    var core = HostCore<ViewConfigurationState>()
+    // Unchecked for the reasons `CollectionViewCell.core` is.
+    @exclusivity(unchecked) var core = HostCore<ViewConfigurationState>()
 
     /// Override to update the view's configurations for `state`; called during the update pass.
     open func updateConfiguration(using state: ViewConfigurationState) {}

@@ -121,6 +121,11 @@ struct ListLayoutModel {
 
     /// What the model's element `index` is.
     private func slot(at index: Int) -> Slot {
+        slotAndSection(at: index).slot
+    }
+
+    /// What the model's element `index` is, and the index of its section.
+    private func slotAndSection(at index: Int) -> (slot: Slot, section: Int) {
         var low = 0
         var high = sections.count - 1
         while low < high {
@@ -129,12 +134,12 @@ struct ListLayoutModel {
         }
         let section = sections[low]  // plain values: a cheap copy
         let offset = index - section.firstElement
-        if offset == 0 || offset == section.elementCount - 1 { return .padding }
-        if section.hasHeader && offset == 1 { return .element(.header(section: low)) }
+        if offset == 0 || offset == section.elementCount - 1 { return (.padding, low) }
+        if section.hasHeader && offset == 1 { return (.element(.header(section: low)), low) }
         if section.hasFooter && offset == section.elementCount - 2 {
-            return .element(.footer(section: low))
+            return (.element(.footer(section: low)), low)
         }
-        return .element(.item(IndexPath(item: offset - section.itemOffset, section: low)))
+        return (.element(.item(IndexPath(item: offset - section.itemOffset, section: low))), low)
     }
 
     /// The frame of `element` in the content, or `nil` when the model has no such element.
@@ -154,25 +159,69 @@ struct ListLayoutModel {
     ///
     /// - Complexity: O(*v* log *n*) for *v* elements in `rect`.
     func elements(in rect: CGRect) -> [Element] {
+        var found: [Element] = []
+        forEachElement(in: rect) { index, _, _, _ in
+            if case .element(let element) = slot(at: index) { found.append(element) }
+        }
+        return found
+    }
+
+    /// Appends the elements whose frames meet `rect` to `placed`, top to bottom, with their
+    /// frames: what a layout pass asks for, the frames found on the way, rows as plain keys
+    /// and headers and footers as elements of `headerKind` and `footerKind`.
+    ///
+    /// - Complexity: O(*v* log *n*) for *v* elements in `rect`.
+    func placedElements(
+        in rect: CGRect, into placed: inout PlacedElements, headerKind: String, footerKind: String
+    ) {
+        let width = width
+        forEachElement(in: rect) { index, sectionIndex, top, bottom in
+            let section = sections[sectionIndex]
+            let leading = section.leadingInset
+            let frame = CGRect(
+                x: leading, y: top, width: Swift.max(width - leading - section.trailingInset, 0),
+                height: bottom - top)
+            let offset = index - section.firstElement
+            if offset == 0 || offset == section.elementCount - 1 { return }
+            if section.hasHeader && offset == 1 {
+                placed.append(
+                    .supplementary(headerKind, IndexPath(item: 0, section: sectionIndex)),
+                    frame: frame)
+            } else if section.hasFooter && offset == section.elementCount - 2 {
+                placed.append(
+                    .supplementary(footerKind, IndexPath(item: 0, section: sectionIndex)),
+                    frame: frame)
+            } else {
+                placed.appendCell(
+                    key: (sectionIndex, offset - section.itemOffset), frame: frame)
+            }
+        }
+    }
+
+    /// Calls `body` with the index, section, top and bottom of each element (paddings
+    /// included) whose frame meets `rect`, top to bottom.
+    private func forEachElement(
+        in rect: CGRect,
+        _ body: (_ index: Int, _ section: Int, _ top: Double, _ bottom: Double) -> Void
+    ) {
         guard heights.count > 0, rect.height > 0, rect.width > 0, rect.minY.isFinite,
             rect.maxY.isFinite
-        else { return [] }
-        var found: [Element] = []
-        // Room for a viewport's worth of rows at once: growing from empty reallocates about
-        // log2(v) times for v elements, and a layout pass asks for the elements at least twice
-        // a scroll.
-        found.reserveCapacity(32)
+        else { return }
         var index = heights.firstElement(endingBelow: Double(rect.minY))
         var top = heights.position(of: index)
+        guard index < heights.count else { return }
+        var section = slotAndSection(at: index).section
         while index < heights.count, top < Double(rect.maxY) {
             let bottom = heights.position(of: index + 1)
-            if bottom > top, case .element(let element) = slot(at: index) {
-                found.append(element)
+            if bottom > top {
+                while section + 1 < sections.count, sections[section + 1].firstElement <= index {
+                    section += 1
+                }
+                body(index, section, top, bottom)
             }
             top = bottom
             index += 1
         }
-        return found
     }
 
     /// The height `element` was measured at, or `nil` while it is estimated.
