@@ -216,4 +216,43 @@ struct CollectionViewMisuseTests {
         #expect(asked == 3, "the deferred reload asked for item 2's cell again")
         #expect(collectionView.diagnostics.diagnostics(of: .cellProviderMisuse).isEmpty)
     }
+
+    @Test func aHandlerThatChangesTheVisibleCellsDuringALayoutLeavesThemConsistent() {
+        // The layout pass reads the visible cells by position while it brings new ones in;
+        // an update handler that reloads another row, or scrolls, from inside the pass
+        // changes them under it. The pass notices, looks them up again and lays out again.
+        var reloads = 0
+        var scrolls = 0
+        let (collectionView, dataSource) = Self.makeList {
+            collectionView, indexPath, item, registration in
+            let cell = collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: indexPath, item: item)
+            cell.configurationUpdateHandler = { [weak collectionView] _, _ in
+                guard let collectionView else { return }
+                if item == 11, reloads == 0 {
+                    reloads += 1
+                    collectionView.reloadItems(at: [Self.at(10)])
+                }
+                if item == 12, scrolls == 0 {
+                    scrolls += 1
+                    collectionView.contentOffset = CGPoint(x: 0, y: 44 * 6)
+                }
+            }
+            return cell
+        }
+        dataSource.apply(Self.snapshot(Array(0..<40)), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 0, y: 44 * 3)
+        collectionView.layoutIfNeeded()
+        #expect(reloads == 1 && scrolls == 1)
+        let shown = collectionView.indexPathsForVisibleItems
+        #expect(shown == (6..<16).map(Self.at), "the rows the last scroll shows")
+        for indexPath in shown {
+            let cell = collectionView.cellForItem(at: indexPath)
+            #expect(text(of: cell) == "\(indexPath.item)")
+            #expect(cell?.frame.minY == 44 * CGFloat(indexPath.item))
+        }
+        let cells = collectionView.visibleCells.map(ObjectIdentifier.init)
+        #expect(Set(cells).count == cells.count, "no cell shows two rows")
+    }
 }

@@ -253,5 +253,5 @@ extension CollectionView {
 @MainActor
 struct CellRequest {
     let indexPath: IndexPath
-    var dequeued: [any ListCellSlot] = []
+    var dequeued = DequeuedSlots<any ListCellSlot>()
 }

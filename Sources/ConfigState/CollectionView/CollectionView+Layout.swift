@@ -104,7 +104,12 @@ extension CollectionView {
     func layOut() {
         guard cellRequest == nil, supplementaryRequest == nil else { return }
         reloadCountsIfNeeded()
-        var refreshed = IndexPathSet()
+        var refreshed = refreshedBuffer
+        refreshedBuffer = IndexPathSet()
+        defer {
+            refreshed.removeAll()
+            refreshedBuffer = refreshed
+        }
         // A state refresh can change what a cell asks for (a selected row that shows more
         // text): then the elements are laid out again, a bounded number of times.
         for round in 0..<Self.selfSizingRoundLimit {
@@ -204,7 +209,7 @@ extension CollectionView {
         // while in use, so that nothing the pass calls can find them mid-change.
         var wanted = placedElementsBuffer
         placedElementsBuffer = PlacedElements()
-        var shown = shownCellsBuffer
+        var shown = ShownCells(offsets: shownCellsBuffer)
         shownCellsBuffer = []
         var settled = true
         for round in 1...Self.selfSizingRoundLimit {
@@ -216,7 +221,8 @@ extension CollectionView {
             let newCellsChangedHeights = showViews(
                 for: wanted, shown: &shown, refreshed: &refreshed,
                 measuresNewCells: measuresNewCells)
-            settled = !(layout.isSelfSizing && (measure(wanted, shown) || newCellsChangedHeights))
+            settled =
+                !(layout.isSelfSizing && (measure(wanted, &shown) || newCellsChangedHeights))
             guard !settled, round < Self.selfSizingRoundLimit else { break }
             if let (element, top) = anchor, let now = layout.frame(of: element)?.minY, now != top {
                 moveContentOffsetWithoutLayout(by: now - top)
@@ -225,13 +231,15 @@ extension CollectionView {
         // The frames found with the elements are the layout's unless the last round changed
         // heights; a view whose frame is already its element's (most, after a scroll) is left
         // alone.
+        lookUpShownIfChanged(wanted, &shown)
         for offset in 0..<wanted.count {
             var frame = wanted[offset].frame
             if !settled {
                 guard let current = layout.frame(of: wanted.element(at: offset)) else { continue }
                 frame = current
             }
-            if let cell = shown[offset]?.cell {
+            if shown.offsets[offset] >= 0 {
+                let cell = visible.value(at: shown.offsets[offset]).cell
                 if !Self.isSame(cell.frame, frame) { cell.frame = frame }
             } else if !wanted[offset].isPlainCell,
                 case .supplementary(let kind, let indexPath) = wanted.element(at: offset)
@@ -240,9 +248,41 @@ extension CollectionView {
                 visibleSupplementaries[key]?.view.frame = frame
             }
         }
-        shown.removeAll(keepingCapacity: true)
         placedElementsBuffer = wanted
-        shownCellsBuffer = shown
+        shownCellsBuffer = shown.offsets
+    }
+
+    /// Where each wanted element's cell is among the visible cells (its offset, or −1 for
+    /// none), as of a version of the visible cells: the pass reads cells by offset, with no
+    /// search, while nothing else changed them.
+    struct ShownCells {
+        var offsets: [Int]
+        var version = 0
+    }
+
+    /// Looks `shown` up again when the visible cells changed since it was taken — only when
+    /// code the pass called (a handler, a content view) changed them from inside; then the
+    /// collection view lays out again.
+    private func lookUpShownIfChanged(_ wanted: PlacedElements, _ shown: inout ShownCells) {
+        guard shown.version != visible.version else { return }
+        lookUpShown(wanted, &shown)
+        needsLayout = true
+    }
+
+    /// Looks up where each of `wanted`'s cells is among the visible cells.
+    private func lookUpShown(_ wanted: PlacedElements, _ shown: inout ShownCells) {
+        shown.offsets.removeAll(keepingCapacity: true)
+        for offset in 0..<wanted.count {
+            let placed = wanted[offset]
+            if placed.isPlainCell {
+                shown.offsets.append(visible.offset(ofKey: placed.key) ?? -1)
+            } else if case .cell(let indexPath) = wanted.element(at: offset) {
+                shown.offsets.append(visible.offset(of: indexPath) ?? -1)
+            } else {
+                shown.offsets.append(-1)
+            }
+        }
+        shown.version = visible.version
     }
 
     /// Whether two rectangles are the same, compared inline (Foundation's `==` is a call).
@@ -277,8 +317,8 @@ extension CollectionView {
     }
 
     /// Returns the views of the elements not in `wanted` to their pools and gets views for the
-    /// ones that have none; `shown` becomes each wanted element's cell (`nil` for supplementary
-    /// views, and for a cell not dequeued this round). For a self-sizing layout
+    /// ones that have none; `shown` becomes where each wanted element's cell is (−1 for
+    /// supplementary views, and for a cell not dequeued this round). For a self-sizing layout
     /// (`measuresNewCells`), each new cell is measured as it comes in, and once a height
     /// changed, a new cell that the change moved out of the viewport is not dequeued: the next
     /// round lays out again with the heights measured (rows estimated too short would otherwise
@@ -286,62 +326,53 @@ extension CollectionView {
     ///
     /// - Returns: Whether a new cell's height changed the layout.
     private func showViews(
-        for wanted: PlacedElements, shown: inout [VisibleCell?], refreshed: inout IndexPathSet,
+        for wanted: PlacedElements, shown: inout ShownCells, refreshed: inout IndexPathSet,
         measuresNewCells: Bool
     ) -> Bool {
         let inOrder = returnViews(notIn: wanted)
-        shown.removeAll(keepingCapacity: true)
-        shown.reserveCapacity(wanted.count)
+        shown.offsets.removeAll(keepingCapacity: true)
+        shown.offsets.reserveCapacity(wanted.count)
         let layout = collectionViewLayout
         let viewport = visibleRect
         var heightsChanged = false
         // The visible cells are now the wanted ones that were showing. In order, a walk over
-        // them finds each wanted cell's, and where a new one goes, without a search.
+        // them finds each wanted cell's, and where a new one goes, without a search; a new
+        // cell goes after every offset taken before it, so those stay valid.
         var next = 0
         for offset in 0..<wanted.count {
             let placed = wanted[offset]
-            let element: LayoutElement
             if placed.isPlainCell {
                 if inOrder {
                     if next < visible.count, visible.key(at: next) == placed.key {
-                        shown.append(visible.value(at: next))
+                        shown.offsets.append(next)
                         next += 1
                         continue
                     }
-                } else if let cell = visible.value(forKey: placed.key) {
-                    shown.append(cell)
+                } else if let at = visible.offset(ofKey: placed.key) {
+                    shown.offsets.append(at)
                     continue
                 }
-                element = wanted.element(at: offset)
-            } else {
-                element = wanted.element(at: offset)
             }
+            let element = wanted.element(at: offset)
+            let version = visible.version
+            var inserted = false
             switch element {
             case .cell(let indexPath):
-                if !placed.isPlainCell, let cell = visible[indexPath] {
-                    shown.append(cell)
+                if !placed.isPlainCell, let at = visible.offset(of: indexPath) {
+                    shown.offsets.append(at)
                     continue
                 }
                 if heightsChanged, let frame = layout.frame(of: element),
                     !frame.intersects(viewport)
                 {
-                    shown.append(nil)
+                    shown.offsets.append(-1)
                     continue
                 }
-                let count = visible.count
                 let cell = provideCell(at: indexPath)
                 visible[indexPath] = cell
-                // A handler that changed the visible cells from inside (through the collection
-                // view) leaves the walk behind: look the rest up, and lay out again.
-                if inOrder, placed.isPlainCell, visible.count == count + 1,
-                    visible.key(at: next) == placed.key
-                {
-                    next += 1
-                } else if inOrder {
-                    return showViewsChangedDuringLayout(
-                        wanted, shown: &shown, refreshed: &refreshed, heightsChanged)
-                }
-                shown.append(cell)
+                inserted = true
+                shown.offsets.append(inOrder ? next : -1)
+                next += 1
                 delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
                 refresh(indexPath)
                 refreshed.insert(indexPath)
@@ -349,7 +380,7 @@ extension CollectionView {
                     heightsChanged = true
                 }
             case .supplementary(let kind, let indexPath):
-                shown.append(nil)
+                shown.offsets.append(-1)
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
                 guard visibleSupplementaries[key] == nil else { continue }
                 let view = provideSupplementary(at: key)
@@ -364,25 +395,20 @@ extension CollectionView {
                     heightsChanged = true
                 }
             }
-        }
-        return heightsChanged
-    }
-
-    /// Ends a round whose visible cells changed under it: `shown` is looked up again and the
-    /// next round lays out again.
-    private func showViewsChangedDuringLayout(
-        _ wanted: PlacedElements, shown: inout [VisibleCell?], refreshed: inout IndexPathSet,
-        _ heightsChanged: Bool
-    ) -> Bool {
-        shown.removeAll(keepingCapacity: true)
-        for offset in 0..<wanted.count {
-            if case .cell(let indexPath) = wanted.element(at: offset) {
-                shown.append(visible[indexPath])
-            } else {
-                shown.append(nil)
+            // Inserting the new cell is the only change to the visible cells the walk expects:
+            // code it called that changed them (through the collection view, from inside)
+            // leaves the walk behind. The rest is looked up, and laid out again.
+            if inOrder, visible.version != version &+ (inserted ? 1 : 0) {
+                lookUpShown(wanted, &shown)
+                needsLayout = true
+                return heightsChanged
             }
         }
-        needsLayout = true
+        if inOrder {
+            shown.version = visible.version
+        } else {
+            lookUpShown(wanted, &shown)
+        }
         return heightsChanged
     }
 
@@ -407,7 +433,12 @@ extension CollectionView {
             if let last, !(last < placed.key) { inOrder = false }
             last = placed.key
         }
-        var leaving: [IndexPath] = []
+        var leaving = leavingBuffer
+        leavingBuffer = []
+        defer {
+            leaving.removeAll(keepingCapacity: true)
+            leavingBuffer = leaving
+        }
         if inOrder {
             var next = 0
             for offset in 0..<visible.count {
@@ -479,11 +510,15 @@ extension CollectionView {
     /// since they were last measured, or whose width changed, and tells the layout.
     ///
     /// - Returns: Whether any height changed.
-    private func measure(_ wanted: PlacedElements, _ shown: [VisibleCell?]) -> Bool {
+    private func measure(_ wanted: PlacedElements, _ shown: inout ShownCells) -> Bool {
         var changed = false
         for offset in 0..<wanted.count {
             let placed = wanted[offset]
-            if let cell = shown[offset] {
+            // Measuring runs the cells' update passes, whose handlers may have changed the
+            // visible cells.
+            lookUpShownIfChanged(wanted, &shown)
+            if shown.offsets[offset] >= 0 {
+                let cell = visible.value(at: shown.offsets[offset])
                 if measure(cell, width: placed.frame.width, element: wanted.element(at: offset)) {
                     changed = true
                 }

@@ -219,7 +219,7 @@ struct VisibleSupplementary {
 @MainActor
 struct SupplementaryRequest {
     let key: SupplementaryKey
-    var dequeued: [any SupplementarySlot] = []
+    var dequeued = DequeuedSlots<any SupplementarySlot>()
 }
 
 /// What a ``CollectionView`` keeps about each supplementary view it created.

@@ -224,7 +224,10 @@ open class CollectionView: View {
     /// The layout pass's buffers, kept between passes so that a pass allocates none: the
     /// elements the layout places, and the cell showing each.
     var placedElementsBuffer = PlacedElements()
-    var shownCellsBuffer: [VisibleCell?] = []
+    var shownCellsBuffer: [Int] = []
+    /// The index paths a layout pass refreshed, and those of the cells leaving the viewport.
+    var refreshedBuffer = IndexPathSet()
+    var leavingBuffer: [IndexPath] = []
     /// Cells of reloaded items, with the index paths they showed: they go back to their pools
     /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
     /// (where the old cell is still on screen while the new one comes in), never gets the

@@ -70,7 +70,13 @@ open class CollectionViewDiffableDataSource<
     /// What the collection view shows.
     var current = Snapshot()
     /// The outlines of the sections applied with section snapshots.
-    var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
+    var outlines: [SectionIdentifierType: SectionSnapshot] = [:] {
+        didSet { hasOutlines = !outlines.isEmpty }
+    }
+    /// Whether any section has an outline: asked for every cell shown, and a plain flag
+    /// answers without the dictionary's generic metadata (this code is not specialised for
+    /// the identifier types).
+    private var hasOutlines = false
 
     /// Creates a data source and makes it `collectionView`'s data source.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -208,14 +214,14 @@ open class CollectionViewDiffableDataSource<
     func isExpanded(at indexPath: IndexPath) -> Bool {
         // Most lists have no outline: asked for every cell shown, this answers without
         // hashing the section.
-        guard !outlines.isEmpty, let section = sectionIdentifier(for: indexPath.section),
+        guard hasOutlines, let section = sectionIdentifier(for: indexPath.section),
             let outline = outlines[section], let item = itemIdentifier(for: indexPath)
         else { return false }
         return outline.isExpanded(item)
     }
 
     func outlineLevel(at indexPath: IndexPath) -> Int? {
-        guard !outlines.isEmpty, let section = sectionIdentifier(for: indexPath.section),
+        guard hasOutlines, let section = sectionIdentifier(for: indexPath.section),
             let outline = outlines[section], let item = itemIdentifier(for: indexPath)
         else { return nil }
         let level = outline.level(of: item)

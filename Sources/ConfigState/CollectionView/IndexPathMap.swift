@@ -17,6 +17,9 @@ struct IndexPathMap<Value>: Sequence {
 
     private var entries: [Entry] = []
 
+    /// Counts changes to the entries: offsets taken at one version stay valid while it does.
+    private(set) var version = 0
+
     /// The section and item `indexPath` sorts by (`Int.min` twice for an index path that is
     /// not two long). Foundation's `IndexPath` accessors are calls, not inlined: a caller
     /// that looks one index path up several times takes its key once and passes it.
@@ -72,6 +75,7 @@ struct IndexPathMap<Value>: Sequence {
             return found ? entries[index].value : nil
         }
         set {
+            version &+= 1
             let (index, found) = position(of: indexPath)
             switch (newValue, found) {
             case (let value?, true): entries[index].value = value
@@ -89,12 +93,19 @@ struct IndexPathMap<Value>: Sequence {
     /// Removes and returns the value for `indexPath`.
     @discardableResult
     mutating func removeValue(forKey indexPath: IndexPath) -> Value? {
+        version &+= 1
         let (index, found) = position(of: indexPath)
         return found ? entries.remove(at: index).value : nil
     }
 
     /// The index paths, in order.
     var keys: [IndexPath] { entries.map(\.indexPath) }
+
+    /// Removes every entry, keeping the room.
+    mutating func removeAll() {
+        version &+= 1
+        entries.removeAll(keepingCapacity: true)
+    }
 
     /// Makes room for `capacity` entries, so that filling the map allocates once.
     mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
@@ -126,6 +137,18 @@ struct IndexPathMap<Value>: Sequence {
             low < entries.count && entries[low].section == key.section
             && entries[low].item == key.item
         return (low, found)
+    }
+
+    /// The offset of `indexPath`'s entry, in index-path order.
+    func offset(of indexPath: IndexPath) -> Int? {
+        let (index, found) = position(of: indexPath)
+        return found ? index : nil
+    }
+
+    /// The offset of the entry of the two-long index path whose key is `key`.
+    func offset(ofKey key: Key) -> Int? {
+        let (index, found) = position(ofPlainKey: key)
+        return found ? index : nil
     }
 
     /// Whether the map has a value for the two-long index path whose key is `key`.
@@ -182,6 +205,7 @@ extension IndexPathMap where Value == Void {
     mutating func insert(_ indexPath: IndexPath, key: Key) {
         let (index, found) = position(of: indexPath, key: key)
         guard !found else { return }
+        version &+= 1
         entries.insert(
             Entry(section: key.section, item: key.item, indexPath: indexPath, value: ()), at: index)
     }

@@ -30,6 +30,36 @@ struct ReusePools<Reusable> {
     var count: Int { pools.values.reduce(0) { $0 + $1.members.count } }
 }
 
+/// The slots a provider dequeued while answering one request: almost always one, kept
+/// inline, so that answering a request allocates nothing.
+struct DequeuedSlots<Slot>: Sequence {
+    private var first: Slot?
+    private var rest: [Slot] = []
+
+    init() {}
+
+    /// Records a dequeued slot.
+    mutating func append(_ slot: Slot) {
+        if first == nil { first = slot } else { rest.append(slot) }
+    }
+
+    func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
+
+    /// The slots in the order they were dequeued.
+    struct Iterator: IteratorProtocol {
+        fileprivate var first: Slot?
+        fileprivate var rest: IndexingIterator<[Slot]>
+
+        mutating func next() -> Slot? {
+            if let slot = first {
+                first = nil
+                return slot
+            }
+            return rest.next()
+        }
+    }
+}
+
 /// What a ``CollectionView`` keeps about each cell it created — kept by the list, not on the cell:
 /// the registration's reuse key, how the cell was last configured (so that the reuse audit
 /// can build a fresh twin, and diagnostics can name the item), the indentation its handler

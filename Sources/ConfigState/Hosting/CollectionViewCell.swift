@@ -372,8 +372,12 @@ open class CollectionViewCell: CollectionReusableView {
         runPendingUpdatePasses()
         var context = baseLayoutContext()
         addLayout(to: &context)
-        return RenderGeometry.fittingSize(
-            content: contentRender, context: context, target: targetSize)
+        // A list content view measures from a render without colours (a class check, where
+        // asking for any content view searches the protocol's conformances).
+        let content =
+            (core.installedContentView as? ListContentView)?.layoutRender(in: traitCollection)
+            ?? contentRender
+        return RenderGeometry.fittingSize(content: content, context: context, target: targetSize)
     }
 }
 

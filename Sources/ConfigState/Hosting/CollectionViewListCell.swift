@@ -167,8 +167,12 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     override func addLayout(to context: inout LayoutContext) {
+        // Without accessories the layout is two empty edges, the context's own: most rows
+        // are measured without building the state it needs.
         addLayout(
-            try? CellAccessory.layout(storedAccessories, for: configurationState), to: &context)
+            storedAccessories.isEmpty
+                ? nil : try? CellAccessory.layout(storedAccessories, for: configurationState),
+            to: &context)
     }
 
     /// Adds the indentation, the accessories (hidden ones keep their space) and the list

@@ -77,16 +77,33 @@ public final class ListContentView: View, ContentView {
     nonisolated package static func render(
         _ configuration: ListContentConfiguration, in traitCollection: TraitCollection
     ) -> ContentRender {
+        render(configuration, in: traitCollection, resolvingColors: true)
+    }
+
+    /// What the view shows in `traitCollection` as far as its size goes: the render without
+    /// its text colours and symbol tint (left clear), which a cell measuring its height does
+    /// not need — resolving them through their transformers is much of a render's cost.
+    func layoutRender(in traitCollection: TraitCollection) -> ContentRender {
+        Self.render(listContentConfiguration, in: traitCollection, resolvingColors: false)
+    }
+
+    nonisolated private static func render(
+        _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
+        resolvingColors: Bool
+    ) -> ContentRender {
         let environment = traitCollection.colorEnvironment
         let category = traitCollection.preferredContentSizeCategory
         let text = Self.textRender(
             configuration.text, configuration.attributedText, configuration.textProperties,
-            environment, category)
+            environment, category, resolvingColors: resolvingColors)
         let secondary = Self.textRender(
             configuration.secondaryText, configuration.secondaryAttributedText,
-            configuration.secondaryTextProperties, environment, category)
+            configuration.secondaryTextProperties, environment, category,
+            resolvingColors: resolvingColors)
         let image = configuration.image.map {
-            Self.imageRender($0, configuration.imageProperties, traitCollection)
+            Self.imageRender(
+                $0, configuration.imageProperties, traitCollection,
+                resolvingTint: resolvingColors)
         }
         let layout: ListContentRender.Layout =
             configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked
@@ -113,19 +130,22 @@ public final class ListContentView: View, ContentView {
     nonisolated static func textRender(
         _ text: String?, _ attributed: AttributedText?,
         _ properties: ListContentConfiguration.TextProperties, _ environment: ColorEnvironment,
-        _ category: ContentSizeCategory
+        _ category: ContentSizeCategory, resolvingColors: Bool = true
     ) -> TextRender? {
         guard let string = visibleText(text, attributed) else { return nil }
         let sizeCategory = properties.adjustsFontForContentSizeCategory ? category : .large
         let font = properties.font.resolved(for: sizeCategory)
-        let color = properties.resolvedColor().resolve(in: environment)
+        let unresolved = Color.Resolved(red: 0, green: 0, blue: 0, alpha: 0)
+        let color =
+            resolvingColors ? properties.resolvedColor().resolve(in: environment) : unresolved
         var runs: [TextRunRender] = []
         if let attributed {
             runs = attributed.runs.map { run in
                 TextRunRender(
                     text: properties.transform.apply(to: run.text),
                     font: run.font?.resolved(for: sizeCategory) ?? font,
-                    color: run.foregroundColor?.resolve(in: environment) ?? color)
+                    color: resolvingColors
+                        ? run.foregroundColor?.resolve(in: environment) ?? color : unresolved)
             }
         }
         return TextRender(
@@ -136,12 +156,12 @@ public final class ListContentView: View, ContentView {
 
     nonisolated static func imageRender(
         _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
-        _ traits: TraitCollection
+        _ traits: TraitCollection, resolvingTint: Bool = true
     ) -> ImageRender {
         let environment = traits.colorEnvironment
         let (size, reservedSize) = imageSizes(image, properties, traits)
         let tint =
-            image.isSymbolImage
+            image.isSymbolImage && resolvingTint
             ? properties.resolvedTintColor(for: traits.tintColor).resolve(in: environment) : nil
         var strokeColor: Color.Resolved?
         if properties.strokeWidth > 0 {
