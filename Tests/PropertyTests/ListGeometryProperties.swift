@@ -447,4 +447,35 @@ struct ListGeometryProperties {
         }
         #expect(tally.untakenBranches == [])
     }
+
+    /// Found by the property under the address sanitizer's run (case seed
+    /// 0x22974C6BB4E03A37), shrunk: scrolling up, a new row above the row that stays still
+    /// was left for the next round because a taller row above it had pushed it below the
+    /// viewport; measured in that round, under another row kept still, it moved the row that
+    /// showed before by its own correction (7 points). Every new row above the still row is
+    /// now measured in the round that keeps that row still.
+    @Test func scrollingUpMeasuresEveryNewRowAboveTheRowThatStaysStill() throws {
+        let items = [
+            (1, true, false, false), (1, true, false, false), (18, true, true, true),
+            (4, true, true, true), (7, true, true, true), (1, true, false, false),
+            (9, true, false, true), (1, false, false, false), (1, false, false, false),
+        ]
+        let list = GeometryList(
+            sections: [
+                items.enumerated().map { index, item in
+                    GeometryItem(
+                        id: index + 1, words: item.0, hasSecondaryText: item.1, hasImage: item.2,
+                        hasDisclosure: item.3)
+                }
+            ],
+            appearance: .plain, headers: false, footers: false, width: 320, height: 480,
+            category: .extraExtraExtraLarge)
+        let system = GeometryListUnderTest(list)
+        try system.run(.scroll(to: 658))
+        try system.run(.scrollBy(-309.3584057861943))
+        try system.requireLaws()
+        #expect(
+            system.collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 8, section: 0))
+        )
+    }
 }

@@ -220,12 +220,12 @@ extension CollectionView {
             let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
             let newCellsChangedHeights = showViews(
                 for: wanted, shown: &shown, refreshed: &refreshed,
-                measuresNewCells: measuresNewCells)
+                measuresNewCells: measuresNewCells, anchor: anchor?.offset)
             settled =
                 !(layout.isSelfSizing && (measure(wanted, &shown) || newCellsChangedHeights))
             guard !settled, round < Self.selfSizingRoundLimit else { break }
-            if let (element, top) = anchor, let now = layout.frame(of: element)?.minY, now != top {
-                moveContentOffsetWithoutLayout(by: now - top)
+            if let anchor, let now = layout.frame(of: anchor.element)?.minY, now != anchor.top {
+                moveContentOffsetWithoutLayout(by: now - anchor.top)
             }
         }
         // The frames found with the elements are the layout's unless the last round changed
@@ -292,25 +292,34 @@ extension CollectionView {
             && a.size.height == b.size.height
     }
 
-    /// The first of `wanted` that a view already shows, and its top.
-    private func firstShowing(in wanted: PlacedElements) -> (LayoutElement, CGFloat)? {
+    /// The element that stays still on screen while a round corrects estimates: the first of
+    /// `wanted` that a view already shows, where it is among them, and its top.
+    struct Anchor {
+        var element: LayoutElement
+        var offset: Int
+        var top: CGFloat
+    }
+
+    /// The first of `wanted` that a view already shows.
+    private func firstShowing(in wanted: PlacedElements) -> Anchor? {
         for offset in 0..<wanted.count {
             let placed = wanted[offset]
+            let showing: Bool
             if placed.isPlainCell {
-                if visible.contains(key: placed.key) {
-                    return (wanted.element(at: offset), placed.frame.minY)
+                showing = visible.contains(key: placed.key)
+            } else {
+                switch wanted.element(at: offset) {
+                case .cell(let indexPath):
+                    showing = visible[indexPath] != nil
+                case .supplementary(let kind, let indexPath):
+                    showing =
+                        visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)]
+                        != nil
                 }
-                continue
             }
-            let element = wanted.element(at: offset)
-            switch element {
-            case .cell(let indexPath):
-                if visible[indexPath] != nil { return (element, placed.frame.minY) }
-            case .supplementary(let kind, let indexPath):
-                if visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)] != nil
-                {
-                    return (element, placed.frame.minY)
-                }
+            if showing {
+                return Anchor(
+                    element: wanted.element(at: offset), offset: offset, top: placed.frame.minY)
             }
         }
         return nil
@@ -320,14 +329,16 @@ extension CollectionView {
     /// ones that have none; `shown` becomes where each wanted element's cell is (−1 for
     /// supplementary views, and for a cell not dequeued this round). For a self-sizing layout
     /// (`measuresNewCells`), each new cell is measured as it comes in, and once a height
-    /// changed, a new cell that the change moved out of the viewport is not dequeued: the next
-    /// round lays out again with the heights measured (rows estimated too short would otherwise
-    /// bring in a row below the viewport, configured only to be put back).
+    /// changed, a new cell after the `anchor` (the offset of the element that stays still)
+    /// that the change moved out of the viewport is not dequeued: the next round lays out
+    /// again with the heights measured (rows estimated too short would otherwise bring in a
+    /// row below the viewport, configured only to be put back). Cells above the anchor are
+    /// all measured in the round, so that the round keeps the anchor still by all they changed.
     ///
     /// - Returns: Whether a new cell's height changed the layout.
     private func showViews(
         for wanted: PlacedElements, shown: inout ShownCells, refreshed: inout IndexPathSet,
-        measuresNewCells: Bool
+        measuresNewCells: Bool, anchor: Int?
     ) -> Bool {
         let inOrder = returnViews(notIn: wanted)
         shown.offsets.removeAll(keepingCapacity: true)
@@ -362,7 +373,7 @@ extension CollectionView {
                     shown.offsets.append(at)
                     continue
                 }
-                if heightsChanged, let frame = layout.frame(of: element),
+                if heightsChanged, offset > anchor ?? -1, let frame = layout.frame(of: element),
                     !frame.intersects(viewport)
                 {
                     shown.offsets.append(-1)
