@@ -177,8 +177,13 @@ extension CollectionUnderTest {
             guard let indexPath = path(item) else { return }
             collectionView.beginInteractiveMovementForItem(at: indexPath)
         case .moveReorderingTarget(let row):
-            collectionView.updateInteractiveMovementTargetPosition(
-                CGPoint(x: 1, y: 44 * CGFloat(row) + 22))
+            // The middle of the row as the layout places it (rows are as tall as their cells
+            // ask, not always 44 points), or a point below every row when there is no such row.
+            let layout = collectionView.collectionViewLayout
+            let y =
+                pathOfRow(row).flatMap { layout.layoutAttributesForItem(at: $0)?.frame.midY }
+                ?? collectionView.contentSize.height + 22
+            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: y))
         case .endReordering: collectionView.endInteractiveMovement()
         case .cancelReordering: collectionView.cancelInteractiveMovement()
         case .beginDrag(let items): collectionView.beginDrag(at: items.compactMap(path))
