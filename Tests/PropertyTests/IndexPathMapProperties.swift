@@ -9,8 +9,11 @@ import Testing
 // added past the end, and look-ups by a key taken once. The realistic bugs are an order that
 // is not index-path order (item before section), a fast path that appends an entry already
 // present or one that belongs earlier, and a keyed look-up that disagrees with the plain
-// one. The property runs random edits against a dictionary model and checks, after every
-// edit, the map's order, contents and both look-ups.
+// one, or an offset a layout pass reads cells by that is one off. The property runs random
+// edits against a dictionary model and checks, after every edit, the map's order, contents,
+// look-ups and offsets, and that a change moves the version on (offsets taken before it are
+// then looked up again). Planted: `offset(ofKey:)` one too far past the third entry fails on
+// seeds 1–3.
 
 @Suite("IndexPathMap agrees with a dictionary and keeps index-path order")
 struct IndexPathMapProperties {
@@ -64,6 +67,7 @@ struct IndexPathMapProperties {
             var model: [IndexPath: Int] = [:]
             var setModel: Set<IndexPath> = []
             for edit in edits {
+                let version = map.version
                 if case .insertKeyed(let indexPath) = edit, !setModel.contains(indexPath),
                     indexPath.count == 2
                 {
@@ -88,6 +92,10 @@ struct IndexPathMapProperties {
                     set[indexPath] = nil
                     setModel.remove(indexPath)
                 }
+                // Offsets taken before a change are not trusted after it.
+                if case .set = edit {
+                    try require(map.version != version, "the version moved on after \(edit)")
+                }
                 let expected = model.keys.sorted(by: Self.precedes)
                 try requireEqual(map.keys, expected, "the map's order after \(edit)")
                 try requireEqual(
@@ -98,12 +106,21 @@ struct IndexPathMapProperties {
                     let key = map.key(at: offset)
                     try require(
                         key == IndexPathMap<Int>.key(indexPath), "stored key of \(indexPath)")
+                    try requireEqual(map.offset(of: indexPath), offset, "offset of \(indexPath)")
+                    if indexPath.count == 2 {
+                        try requireEqual(
+                            map.offset(ofKey: key), offset, "offset of the key of \(indexPath)")
+                    }
                 }
                 for probe in model.keys.map({ $0 }) + [IndexPath(item: 9, section: 9)] {
                     let key = IndexPathMap<Int>.key(probe)
                     try requireEqual(
                         map.contains(probe, key: key), model[probe] != nil, "keyed \(probe)")
                     try requireEqual(map.contains(probe), model[probe] != nil, "plain \(probe)")
+                    if probe.count == 2 {
+                        try requireEqual(
+                            map.contains(key: key), model[probe] != nil, "by key \(probe)")
+                    }
                 }
             }
             return true

@@ -154,12 +154,6 @@ struct IndexPathMap<Value>: Sequence {
     /// Whether the map has a value for the two-long index path whose key is `key`.
     func contains(key: Key) -> Bool { position(ofPlainKey: key).found }
 
-    /// The value for the two-long index path whose key is `key`.
-    func value(forKey key: Key) -> Value? {
-        let (index, found) = position(ofPlainKey: key)
-        return found ? entries[index].value : nil
-    }
-
     /// The key of the entry at `offset`, in index-path order (0 ..< ``count``).
     func key(at offset: Int) -> Key { (entries[offset].section, entries[offset].item) }
 
