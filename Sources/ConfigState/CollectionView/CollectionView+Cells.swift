@@ -24,7 +24,7 @@ extension CollectionView {
             @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
 
         let identity = RegistrationIdentity()
-        let handler: Handler
+        @usableFromInline let handler: Handler
 
         /// Creates a registration with the handler that configures each cell.
         public init(handler: @escaping Handler) {
@@ -32,7 +32,7 @@ extension CollectionView {
         }
 
         /// The key of this registration's reuse pool.
-        var reuseKey: ObjectIdentifier { ObjectIdentifier(identity) }
+        @usableFromInline var reuseKey: ObjectIdentifier { ObjectIdentifier(identity) }
     }
 
     /// Returns a cell from `registration`'s pool — after its
@@ -41,47 +41,80 @@ extension CollectionView {
     /// from the cell provider, once per item.
     ///
     /// - Complexity: O(1), plus the handler.
+    @inlinable
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
+        // Inlined into the app, so that this part is specialised for the registration's
+        // types (unspecialised, the cast and the optional item look up generic metadata on
+        // every call); what does not depend on them is in the collection view.
         typealias Slot = TypedListCellSlot<Cell, Item>
-        let key = registration.reuseKey
-        counters.cellsDequeued += 1
         let slot: Slot
-        if let reconfiguring, reconfiguring.reuseKey == key, let same = reconfiguring as? Slot {
-            slot = same
-            // The cell keeps everything, as UIKit's reconfigure does — except the outline
-            // level the collection view put on it, which is not the handler's to keep.
-            same.typedCell.handlerIndentationLevel = same.handlerIndentation
-        } else if let reused = pools.dequeue(for: key) as? Slot {
-            counters.cellsReused += 1
-            reused.typedCell.prepareForReuse()
+        if let reused = takeReusableSlot(for: registration.reuseKey) as? Slot {
             slot = reused
         } else {
-            slot = Slot(cell: Cell(), registration: registration, configuration: nil)
-            slot.typedCell.nameSource = slot
-            slots[ObjectIdentifier(slot.typedCell)] = slot
-            counters.cellsCreated += 1
+            slot = Slot(cell: Cell(), registration: registration)
+            adoptNewSlot(slot)
         }
-        let cell = slot.typedCell
-        // A dequeued cell is one of the collection view's views: it inherits its traits before
-        // the handler runs, as in UIKit. Pooled cells stay subviews, hidden, as UIKit keeps
-        // them, so that reuse does not change their traits.
+        prepareDequeuedCell(of: slot, at: indexPath, hasItem: item != nil)
+        slot.item = item
+        if let item { registration.handler(slot.typedCell, indexPath, item) }
+        finishDequeuing(slot)
+        return slot.typedCell
+    }
+
+    /// The slot a dequeue reuses for `key`: the cell being reconfigured when it is that
+    /// registration's (it keeps everything, as UIKit's reconfigure does, except the outline
+    /// level the collection view put on it, which is not the handler's to keep), else the
+    /// pool's most recently returned cell, prepared for reuse; `nil` for a new cell. A slot's
+    /// key is its registration's identity, so it has the registration's types.
+    @usableFromInline
+    func takeReusableSlot(for key: ObjectIdentifier) -> (any ListCellSlot)? {
+        counters.cellsDequeued += 1
+        if let reconfiguring, reconfiguring.reuseKey == key {
+            reconfiguring.cell.handlerIndentationLevel = reconfiguring.handlerIndentation
+            return reconfiguring
+        }
+        guard let reused = pools.dequeue(for: key) else { return nil }
+        counters.cellsReused += 1
+        reused.cell.prepareForReuse()
+        return reused
+    }
+
+    /// Keeps the slot of a cell just made.
+    @usableFromInline
+    func adoptNewSlot(_ slot: any ListCellSlot) {
+        slot.cell.nameSource = slot
+        slots[ObjectIdentifier(slot.cell)] = slot
+        counters.cellsCreated += 1
+    }
+
+    /// Makes a dequeued cell one of the collection view's views for `indexPath`, before the
+    /// handler runs: it inherits the collection view's traits, as in UIKit (pooled cells
+    /// stay subviews, hidden, as UIKit keeps them, so that reuse does not change their
+    /// traits), its list role and editing state; and records what the handler will see.
+    @usableFromInline
+    func prepareDequeuedCell(of slot: any ListCellSlot, at indexPath: IndexPath, hasItem: Bool) {
+        let cell = slot.cell
         if cell.superview !== self { addSubview(cell) }
         cell.isHidden = false
         prepareListRole(of: cell, for: .cell(indexPath))
         cell.diagnosticSink = diagnostics
         cell.isEditing = isEditing
-        slot.configuration = item.map {
-            Slot.Configuration(
-                indexPath: indexPath, item: $0, traits: cell.traitCollection, isEditing: isEditing,
+        slot.context =
+            hasItem
+            ? DequeueContext(
+                indexPath: indexPath, traits: cell.traitCollection, isEditing: isEditing,
                 listRole: cell.listRole)
-        }
+            : nil
         cellRequest?.dequeued.append(slot)
-        if let item { registration.handler(cell, indexPath, item) }
+    }
+
+    /// Records that the handler configured the slot's cell.
+    @usableFromInline
+    func finishDequeuing(_ slot: any ListCellSlot) {
         slot.configuredSinceAudit = true
-        slot.handlerIndentation = cell.handlerIndentationLevel
-        return cell
+        slot.handlerIndentation = slot.cell.handlerIndentationLevel
     }
 
     /// Asks the data source for the item at `indexPath`'s cell, and checks the answer: the

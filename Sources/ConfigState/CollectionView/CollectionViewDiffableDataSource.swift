@@ -108,12 +108,23 @@ open class CollectionViewDiffableDataSource<
     ///
     /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sectionList.indices.contains(indexPath.section)
-        else { return nil }
-        let range = current.itemRange(ofSectionAt: indexPath.section)
-        let position = range.lowerBound + indexPath.item
-        guard indexPath.item >= 0, range.contains(position) else { return nil }
+        guard let position = itemPosition(for: indexPath) else { return nil }
         return current.itemList[position]
+    }
+
+    /// Where the item at `indexPath` is in the snapshot's item list, or `nil` when there is
+    /// none. Asked for every cell shown: it reads the section starts in place and uses no
+    /// item-typed value, so that this code (not specialised for the identifier types) neither
+    /// copies the snapshot nor looks up generic metadata.
+    func itemPosition(for indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath.section
+        let item = indexPath.item
+        let starts = current.sectionStarts
+        guard section >= 0, section < starts.count, item >= 0 else { return nil }
+        let end = section + 1 < starts.count ? starts[section + 1] : current.itemList.count
+        let position = starts[section] + item
+        return position < end ? position : nil
     }
 
     /// The index path of `itemIdentifier`, or `nil` when the snapshot does not contain it.
@@ -155,9 +166,10 @@ open class CollectionViewDiffableDataSource<
     public func collectionView(
         _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
     ) -> CollectionViewCell {
-        guard let item = itemIdentifier(for: indexPath) else {
+        guard let position = itemPosition(for: indexPath) else {
             return collectionView.placeholderCell(at: indexPath).cell
         }
+        let item = current.itemList[position]
         guard let cell = cellProvider(collectionView, indexPath, item) else {
             collectionView.reportMisuse(
                 "the cell provider returned no cell for item \(item) at \(indexPath); a placeholder shows it",
@@ -213,15 +225,26 @@ open class CollectionViewDiffableDataSource<
 
     func isExpanded(at indexPath: IndexPath) -> Bool {
         // Most lists have no outline: asked for every cell shown, this answers without
-        // hashing the section.
-        guard hasOutlines, let section = sectionIdentifier(for: indexPath.section),
+        // hashing the section, and without the optional identifiers the outline's answer
+        // declares (their generic metadata is looked up on entry to the function).
+        hasOutlines ? isExpandedInOutline(at: indexPath) : false
+    }
+
+    @inline(never)
+    private func isExpandedInOutline(at indexPath: IndexPath) -> Bool {
+        guard let section = sectionIdentifier(for: indexPath.section),
             let outline = outlines[section], let item = itemIdentifier(for: indexPath)
         else { return false }
         return outline.isExpanded(item)
     }
 
     func outlineLevel(at indexPath: IndexPath) -> Int? {
-        guard hasOutlines, let section = sectionIdentifier(for: indexPath.section),
+        hasOutlines ? outlineLevelInOutline(at: indexPath) : nil
+    }
+
+    @inline(never)
+    private func outlineLevelInOutline(at indexPath: IndexPath) -> Int? {
+        guard let section = sectionIdentifier(for: indexPath.section),
             let outline = outlines[section], let item = itemIdentifier(for: indexPath)
         else { return nil }
         let level = outline.level(of: item)

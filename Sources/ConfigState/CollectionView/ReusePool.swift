@@ -68,11 +68,15 @@ struct DequeuedSlots<Slot>: Sequence {
 /// One slot per cell, updated in place on every dequeue, so that dequeuing allocates nothing
 /// once the cell exists.
 @MainActor
+@usableFromInline
 protocol ListCellSlot: HostNameSource {
     /// The cell.
     var cell: CollectionViewCell { get }
     /// The registration the cell was made by.
     var reuseKey: ObjectIdentifier { get }
+    /// Where and how the cell was last configured with an item (`nil` without one): with the
+    /// item, what a fresh twin is configured with.
+    var context: DequeueContext? { get set }
     /// The indentation level the handler gave a list cell, restored when the cell shows a row
     /// outside an outline section.
     var handlerIndentation: Int? { get set }
@@ -85,50 +89,56 @@ protocol ListCellSlot: HostNameSource {
     func makeFreshCell() -> CollectionViewCell
 }
 
+/// Where and how a cell was dequeued for an item, besides the item: what the registration's
+/// handler saw.
+@usableFromInline
+struct DequeueContext {
+    var indexPath: IndexPath
+    var traits: TraitCollection
+    var isEditing: Bool
+    var listRole: ListRole
+}
+
 /// A ``ListCellSlot`` for one registration's cell and item types.
+///
+/// Its item is kept apart from the rest of what the cell was configured with, so that code
+/// specialised for the registration's types (``CollectionView/dequeueConfiguredReusableCell(using:for:item:)``,
+/// inlined into the app) sets it, and the rest is set by code that knows no item type.
 @MainActor
+@usableFromInline
 final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem>: ListCellSlot {
-    /// How the cell was last configured: what a fresh twin is configured with.
-    struct Configuration {
-        var indexPath: IndexPath
-        var item: RegisteredItem
-        var traits: TraitCollection
-        var isEditing: Bool
-        var listRole: ListRole
-    }
-
-    let typedCell: RegisteredCell
+    @usableFromInline let typedCell: RegisteredCell
     let registration: CollectionView.CellRegistration<RegisteredCell, RegisteredItem>
-    /// `nil` when the cell was dequeued without an item.
-    var configuration: Configuration?
-    var handlerIndentation: Int?
-    var configuredSinceAudit = true
-    var auditedUpdateCount: Int?
+    /// The item the cell was last configured with; `nil` when it was dequeued without one.
+    @usableFromInline var item: RegisteredItem?
+    @usableFromInline var context: DequeueContext?
+    @usableFromInline var handlerIndentation: Int?
+    @usableFromInline var configuredSinceAudit = true
+    @usableFromInline var auditedUpdateCount: Int?
 
+    @usableFromInline
     init(
         cell: RegisteredCell,
-        registration: CollectionView.CellRegistration<RegisteredCell, RegisteredItem>,
-        configuration: Configuration?
+        registration: CollectionView.CellRegistration<RegisteredCell, RegisteredItem>
     ) {
         self.typedCell = cell
         self.registration = registration
-        self.configuration = configuration
     }
 
-    var cell: CollectionViewCell { typedCell }
-    var reuseKey: ObjectIdentifier { registration.reuseKey }
-    var hostDescription: String {
-        guard let configuration else { return "\(RegisteredCell.self)" }
-        return "\(RegisteredCell.self)(item \(configuration.item))"
+    @usableFromInline var cell: CollectionViewCell { typedCell }
+    @usableFromInline var reuseKey: ObjectIdentifier { registration.reuseKey }
+    @usableFromInline var hostDescription: String {
+        guard let item else { return "\(RegisteredCell.self)" }
+        return "\(RegisteredCell.self)(item \(item))"
     }
 
-    func makeFreshCell() -> CollectionViewCell {
+    @usableFromInline func makeFreshCell() -> CollectionViewCell {
         let fresh = RegisteredCell()
-        guard let configuration else { return fresh }
-        fresh.traitCollection = configuration.traits
-        fresh.listRole = configuration.listRole
-        fresh.isEditing = configuration.isEditing
-        registration.handler(fresh, configuration.indexPath, configuration.item)
+        guard let item, let context else { return fresh }
+        fresh.traitCollection = context.traits
+        fresh.listRole = context.listRole
+        fresh.isEditing = context.isEditing
+        registration.handler(fresh, context.indexPath, item)
         return fresh
     }
 }

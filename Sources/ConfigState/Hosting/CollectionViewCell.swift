@@ -385,6 +385,7 @@ extension CollectionViewCell: ConfigurationHost {}
 
 /// Something that names a host in messages.
 @MainActor
+@usableFromInline
 protocol HostNameSource: AnyObject {
     /// The host's name, such as `CollectionViewListCell(item 3)`.
     var hostDescription: String { get }
