@@ -155,7 +155,20 @@ extension CollectionView {
                 "the cell provider returned for the item at \(indexPath) a cell it did not dequeue; use dequeueConfiguredReusableCell(using:for:item:) (the cell is shown but never reused or audited)",
                 at: indexPath)
             if cell.superview !== self { addSubview(cell) }
-            return VisibleCell(cell: cell, slot: slot)
+            return visibleCell(cell, slot: slot)
+        }
+        return visibleCell(cell, slot: slot)
+    }
+
+    /// A record of `cell` shown: one kept from a cell that left the viewport when nothing
+    /// else holds it any more, else a new one.
+    func visibleCell(_ cell: CollectionViewCell, slot: (any ListCellSlot)?) -> VisibleCell {
+        while !spareVisibleCells.isEmpty {
+            var record = spareVisibleCells.removeLast()
+            if isKnownUniquelyReferenced(&record) {
+                record.reset(cell: cell, slot: slot)
+                return record
+            }
         }
         return VisibleCell(cell: cell, slot: slot)
     }
@@ -185,7 +198,13 @@ extension CollectionView {
         }
         visible.cell.isHidden = true
         pools.enqueue(slot, for: slot.reuseKey)
+        if spareVisibleCells.count < Self.spareVisibleCellLimit {
+            spareVisibleCells.append(visible)
+        }
     }
+
+    /// How many records of cells that left the viewport are kept for the next cells shown.
+    static var spareVisibleCellLimit: Int { 64 }
 
     /// How many cells wait in the reuse pools (beyond UIKit).
     public var pooledCellCount: Int { pools.count }

@@ -4,16 +4,27 @@
 /// A class, so that the visible-cell map holds one reference per cell: reading an entry
 /// retains it once instead of copying the cell, the slot's existential and the measurement,
 /// and recording a measurement changes the object without writing the map back.
+///
+/// The records of cells that left the viewport are kept and used again for the next cells
+/// shown (see ``CollectionView/visibleCell(_:slot:)``), so that showing a cell allocates
+/// nothing.
 @MainActor
 final class VisibleCell {
-    let cell: CollectionViewCell
-    let slot: (any ListCellSlot)?
+    @exclusivity(unchecked) private(set) var cell: CollectionViewCell
+    @exclusivity(unchecked) private(set) var slot: (any ListCellSlot)?
     /// The cell's configuration update count and width when the layout last measured it.
     @exclusivity(unchecked) var measuredUpdate: (count: Int, width: CGFloat)?
 
     init(cell: CollectionViewCell, slot: (any ListCellSlot)?) {
         self.cell = cell
         self.slot = slot
+    }
+
+    /// Makes this record another cell's, never measured.
+    func reset(cell: CollectionViewCell, slot: (any ListCellSlot)?) {
+        self.cell = cell
+        self.slot = slot
+        measuredUpdate = nil
     }
 }
 

@@ -233,6 +233,8 @@ open class CollectionView: View {
     /// (where the old cell is still on screen while the new one comes in), never gets the
     /// reloaded item's own cell back.
     @exclusivity(unchecked) var replacedCells: [(cell: VisibleCell, indexPath: IndexPath)] = []
+    /// Records of cells that left the viewport, for the next cells shown.
+    @exclusivity(unchecked) var spareVisibleCells: [VisibleCell] = []
     /// The item state, by index path.
     var itemState = CollectionViewItemState()
     /// Cells waiting to be reused, by registration.

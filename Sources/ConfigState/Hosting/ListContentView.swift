@@ -107,8 +107,16 @@ public final class ListContentView: View, ContentView {
         }
         let layout: ListContentRender.Layout =
             configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked
+        // Which parts there are, by their cases: comparing a text render with `nil` copies it
+        // (its string, font and runs) only to compare.
+        var hasText = false
+        var hasSecondary = false
+        var hasImage = false
+        if case .some = text { hasText = true }
+        if case .some = secondary { hasSecondary = true }
+        if case .some = image { hasImage = true }
         let textPadding =
-            text != nil && secondary != nil
+            hasText && hasSecondary
             ? (layout == .sideBySide
                 ? configuration.textToSecondaryTextHorizontalPadding
                 : configuration.textToSecondaryTextVerticalPadding) : 0
@@ -116,7 +124,7 @@ public final class ListContentView: View, ContentView {
             ListContentRender(
                 text: text, secondaryText: secondary, image: image, layout: layout,
                 margins: configuration.directionalLayoutMargins,
-                imageToTextPadding: image != nil && (text != nil || secondary != nil)
+                imageToTextPadding: hasImage && (hasText || hasSecondary)
                     ? configuration.imageToTextPadding : 0,
                 textToSecondaryTextPadding: textPadding, alpha: configuration.alpha))
     }

@@ -53,6 +53,10 @@ struct ListLayoutModel {
     /// Per element, the measured height, or −1 while it is estimated. `Float` holds every
     /// quarter point up to the largest height a view answers exactly.
     private var measured: [Float] = []
+    /// Whether every element's height is a multiple of a quarter point (paddings are not
+    /// rounded): then a position plus the element's height is the next position to the bit,
+    /// and a walk down the elements adds heights instead of asking the index each time.
+    private var heightsAreQuarterPoints = true
 
     init() {}
 
@@ -78,6 +82,9 @@ struct ListLayoutModel {
         for section in self.sections {
             values[section.firstElement] = Double(section.topPadding)
             values[section.firstElement + section.elementCount - 1] = Double(section.bottomPadding)
+            heightsAreQuarterPoints =
+                heightsAreQuarterPoints && Self.isQuarterPoints(section.topPadding)
+                && Self.isQuarterPoints(section.bottomPadding)
         }
         var measured = [Float](repeating: -1, count: start)
         for (element, height) in heights {
@@ -88,6 +95,23 @@ struct ListLayoutModel {
         }
         self.measured = measured
         self.heights = HeightIndex(heights: values)
+    }
+
+    /// Whether `height` is a finite multiple of a quarter point within 0…100 000.
+    private static func isQuarterPoints(_ height: CGFloat) -> Bool {
+        height.isFinite && height >= 0 && height <= 100_000
+            && (Double(height) * 4).rounded() == Double(height) * 4
+    }
+
+    /// The height of element `index` of `section`: measured, a padding, or the estimate —
+    /// what the height index holds for it.
+    private func height(ofElement index: Int, in section: Section) -> Double {
+        let measuredHeight = measured[index]
+        if measuredHeight >= 0 { return Double(measuredHeight) }
+        let offset = index - section.firstElement
+        if offset == 0 { return Double(section.topPadding) }
+        if offset == section.elementCount - 1 { return Double(section.bottomPadding) }
+        return Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
     }
 
     /// A height rounded up to a quarter point, finite and within 0…100 000.
@@ -212,13 +236,14 @@ struct ListLayoutModel {
         guard index < heights.count else { return }
         var section = slotAndSection(at: index).section
         while index < heights.count, top < Double(rect.maxY) {
-            let bottom = heights.position(of: index + 1)
-            if bottom > top {
-                while section + 1 < sections.count, sections[section + 1].firstElement <= index {
-                    section += 1
-                }
-                body(index, section, top, bottom)
+            while section + 1 < sections.count, sections[section + 1].firstElement <= index {
+                section += 1
             }
+            let bottom =
+                heightsAreQuarterPoints
+                ? top + height(ofElement: index, in: sections[section])
+                : heights.position(of: index + 1)
+            if bottom > top { body(index, section, top, bottom) }
             top = bottom
             index += 1
         }

@@ -194,12 +194,15 @@ enum RenderGeometry {
         var imageBox = CGSize.zero
         var imageSize = CGSize.zero
         var imagePadding = 0.0
-        if let image = content.image {
-            imageSize = CGSize(
-                width: clamped(image.size.width), height: clamped(image.size.height))
+        // The image's sizes, read in place: binding or comparing the render with `nil`
+        // copies all of it.
+        var hasImage = false
+        if let size = content.image?.size, let reservedSize = content.image?.reservedSize {
+            hasImage = true
+            imageSize = CGSize(width: clamped(size.width), height: clamped(size.height))
             imageBox = CGSize(
-                width: Swift.max(clamped(image.reservedSize.width), imageSize.width),
-                height: Swift.max(clamped(image.reservedSize.height), imageSize.height))
+                width: Swift.max(clamped(reservedSize.width), imageSize.width),
+                height: Swift.max(clamped(reservedSize.height), imageSize.height))
             imagePadding = clamped(content.imageToTextPadding)
         }
         // The column the texts share. Constants, so that the helper below captures values, not
@@ -237,7 +240,7 @@ enum RenderGeometry {
                 blockHeight = size.height
             }
             if let secondary = content.secondaryText {
-                if textFrame != nil {
+                if case .some = textFrame {
                     let padding =
                         content.layout == .stacked
                         ? content.textToSecondaryTextPadding
@@ -255,11 +258,11 @@ enum RenderGeometry {
         // with one line of Body text.
         let textHeight = top + blockHeight + bottom
         let imageFloor = Swift.min(Self.imageMarginFloor, Swift.min(top, bottom))
-        let imageHeight = content.image == nil ? 0 : imageBox.height + 2 * imageFloor
+        let imageHeight = hasImage ? imageBox.height + 2 * imageFloor : 0
         let height = Swift.max(textHeight, imageHeight)
         let textOffset = (height - blockHeight - top - bottom) / 2 + top
         var imageFrame: CGRect?
-        if content.image != nil {
+        if hasImage {
             let boxY = (height - imageBox.height) / 2
             imageFrame = CGRect(
                 x: leading + (imageBox.width - imageSize.width) / 2,
