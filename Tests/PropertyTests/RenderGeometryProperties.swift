@@ -150,6 +150,43 @@ struct RenderGeometryProperties {
         }
     }
 
+    @Test func aFittedCellShowsEveryPartAtItsFullSize() {
+        // The height is measured from a render without colours (measuring need not resolve
+        // them): a measuring render that left out or changed a part would fit the cell to
+        // other content than it shows, and the parts would be squeezed into the bounds.
+        checkProperty(
+            "at its fitted height, every part of a list cell's render has the size it has with "
+                + "room to spare, and the measuring render lays out as the full one",
+            using: Gen.zip(geometryCellSetups, widths), configuration: Cases.standard
+        ) { setup, width in
+            let cell = setup.makeCell()
+            let fitted = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+            guard fitted.width > 0 else { return true }
+            cell.frame.size = fitted
+            let tight = try requireValue(cell.render().frames, "no frames at \(fitted)")
+            cell.frame.size.height = fitted.height + 200
+            let roomy = try requireValue(cell.render().frames, "no frames with room")
+            // Sizes agree to a rounding error (1e-9 points, from placing in another box).
+            func same(_ a: [CGRect?], _ b: [CGRect?], _ part: String) throws {
+                try require(
+                    a.count == b.count
+                        && zip(a, b).allSatisfy { tight, roomy in
+                            guard let tight, let roomy else { return tight == nil && roomy == nil }
+                            return abs(tight.width - roomy.width) < 1e-9
+                                && abs(tight.height - roomy.height) < 1e-9
+                        },
+                    "\(part) at the fitted height \(fitted.height): \(a); with room: \(b)")
+            }
+            try same([tight.text], [roomy.text], "the text")
+            try same([tight.secondaryText], [roomy.secondaryText], "the secondary text")
+            try same([tight.image], [roomy.image], "the image")
+            try same(tight.leadingAccessories, roomy.leadingAccessories, "the leading accessories")
+            try same(
+                tight.trailingAccessories, roomy.trailingAccessories, "the trailing accessories")
+            return true
+        }
+    }
+
     @Test func accessoriesAreNotClippedWhenThereIsRoom() {
         // The checks sit inside the loop over shown accessories: the generators must show
         // both kinds the loop checks, or it checks nothing.

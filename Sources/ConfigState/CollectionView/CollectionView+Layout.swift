@@ -223,9 +223,13 @@ extension CollectionView {
         var shown = ShownCells(offsets: shownCellsBuffer)
         shownCellsBuffer = []
         var settled = true
+        var placedAhead = false
         for round in 1...Self.selfSizingRoundLimit {
-            wanted.removeAll()
-            layout.placedElements(in: visibleRect, into: &wanted)
+            if !placedAhead {
+                wanted.removeAll()
+                layout.placedElements(in: visibleRect, into: &wanted)
+            }
+            placedAhead = false
             let anchor = firstShowing(in: wanted)
             // On the last round, every wanted element gets its view, whatever was measured.
             let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
@@ -237,6 +241,18 @@ extension CollectionView {
             guard !settled, round < Self.selfSizingRoundLimit else { break }
             if let anchor, let now = layout.frame(of: anchor.element)?.minY, now != anchor.top {
                 moveContentOffsetWithoutLayout(by: now - anchor.top)
+            }
+            // Placed again with the heights measured: when exactly the elements that have
+            // views are placed (a scroll whose new row measured taller than its estimate, and
+            // pushed out the row below it that was not dequeued), another round would return
+            // and get no view, and measure nothing — every view was measured this round.
+            wanted.removeAll()
+            layout.placedElements(in: visibleRect, into: &wanted)
+            placedAhead = true
+            if viewsMatch(wanted) {
+                lookUpShown(wanted, &shown)
+                settled = true
+                break
             }
         }
         // The frames found with the elements are the layout's unless the last round changed
@@ -278,6 +294,30 @@ extension CollectionView {
         guard shown.version != visible.version else { return }
         lookUpShown(wanted, &shown)
         needsLayout = true
+    }
+
+    /// Whether the views shown are exactly those of `wanted`'s elements: every cell and
+    /// supplementary view of theirs, and no other. Cells are compared in order (a list's);
+    /// elements in another order, or cells without two-long index paths, answer `false`.
+    private func viewsMatch(_ wanted: PlacedElements) -> Bool {
+        var cells = 0
+        var supplementaries = 0
+        for offset in 0..<wanted.count {
+            let placed = wanted[offset]
+            if placed.isPlainCell {
+                guard cells < visible.count, visible.key(at: cells) == placed.key else {
+                    return false
+                }
+                cells += 1
+            } else if case .supplementary(let kind, let indexPath) = wanted.element(at: offset) {
+                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+                guard visibleSupplementaries[key] != nil else { return false }
+                supplementaries += 1
+            } else {
+                return false
+            }
+        }
+        return cells == visible.count && supplementaries == visibleSupplementaries.count
     }
 
     /// Looks up where each of `wanted`'s cells is among the visible cells.

@@ -198,27 +198,50 @@ struct ListLayoutModel {
     func placedElements(
         in rect: CGRect, into placed: inout PlacedElements, headerKind: String, footerKind: String
     ) {
-        let width = width
-        forEachElement(in: rect) { index, sectionIndex, top, bottom in
-            let section = sections[sectionIndex]
-            let leading = section.leadingInset
-            let frame = CGRect(
-                x: leading, y: top, width: Swift.max(width - leading - section.trailingInset, 0),
-                height: bottom - top)
-            let offset = index - section.firstElement
-            if offset == 0 || offset == section.elementCount - 1 { return }
-            if section.hasHeader && offset == 1 {
-                placed.append(
-                    .supplementary(headerKind, IndexPath(item: 0, section: sectionIndex)),
-                    frame: frame)
-            } else if section.hasFooter && offset == section.elementCount - 2 {
-                placed.append(
-                    .supplementary(footerKind, IndexPath(item: 0, section: sectionIndex)),
-                    frame: frame)
-            } else {
-                placed.appendCell(
-                    key: (sectionIndex, offset - section.itemOffset), frame: frame)
+        // The walk of `forEachElement`, written out: a layout pass asks for this twice per
+        // pass, and through a closure each element cost a call and the captured state.
+        guard heights.count > 0, rect.height > 0, rect.width > 0, rect.minY.isFinite,
+            rect.maxY.isFinite
+        else { return }
+        let maxY = Double(rect.maxY)
+        var index = heights.firstElement(endingBelow: Double(rect.minY))
+        guard index < heights.count else { return }
+        var top = heights.position(of: index)
+        var sectionIndex = slotAndSection(at: index).section
+        var section = sections[sectionIndex]
+        var frameX = section.leadingInset
+        var frameWidth = Swift.max(width - section.leadingInset - section.trailingInset, 0)
+        while index < heights.count, top < maxY {
+            while sectionIndex + 1 < sections.count,
+                sections[sectionIndex + 1].firstElement <= index
+            {
+                sectionIndex += 1
+                section = sections[sectionIndex]
+                frameX = section.leadingInset
+                frameWidth = Swift.max(width - section.leadingInset - section.trailingInset, 0)
             }
+            let bottom =
+                heightsAreQuarterPoints
+                ? top + height(ofElement: index, in: section)
+                : heights.position(of: index + 1)
+            let offset = index - section.firstElement
+            if bottom > top, offset != 0, offset != section.elementCount - 1 {
+                let frame = CGRect(x: frameX, y: top, width: frameWidth, height: bottom - top)
+                if section.hasHeader && offset == 1 {
+                    placed.append(
+                        .supplementary(headerKind, IndexPath(item: 0, section: sectionIndex)),
+                        frame: frame)
+                } else if section.hasFooter && offset == section.elementCount - 2 {
+                    placed.append(
+                        .supplementary(footerKind, IndexPath(item: 0, section: sectionIndex)),
+                        frame: frame)
+                } else {
+                    placed.appendCell(
+                        key: (sectionIndex, offset - section.itemOffset), frame: frame)
+                }
+            }
+            top = bottom
+            index += 1
         }
     }
 
