@@ -84,7 +84,6 @@ extension CollectionView {
     /// Keeps the slot of a cell just made.
     @usableFromInline
     func adoptNewSlot(_ slot: any ListCellSlot) {
-        slot.cell.nameSource = slot
         slots[ObjectIdentifier(slot.cell)] = slot
         counters.cellsCreated += 1
     }
@@ -158,6 +157,13 @@ extension CollectionView {
             return visibleCell(cell, slot: slot)
         }
         return visibleCell(cell, slot: slot)
+    }
+
+    /// How messages name `cell`, one of this collection view's cells or supplementary views:
+    /// its type and the item it shows, or `nil` for a view it did not dequeue.
+    func description(of cell: CollectionViewCell) -> String? {
+        let identity = ObjectIdentifier(cell)
+        return slots[identity]?.hostDescription ?? supplementarySlots[identity]?.hostDescription
     }
 
     /// A record of `cell` shown: one kept from a cell that left the viewport when nothing

@@ -249,8 +249,7 @@ extension CollectionView {
             wanted.removeAll()
             layout.placedElements(in: visibleRect, into: &wanted)
             placedAhead = true
-            if viewsMatch(wanted) {
-                lookUpShown(wanted, &shown)
+            if viewsMatch(wanted, &shown) {
                 settled = true
                 break
             }
@@ -299,7 +298,9 @@ extension CollectionView {
     /// Whether the views shown are exactly those of `wanted`'s elements: every cell and
     /// supplementary view of theirs, and no other. Cells are compared in order (a list's);
     /// elements in another order, or cells without two-long index paths, answer `false`.
-    private func viewsMatch(_ wanted: PlacedElements) -> Bool {
+    /// When they are, `shown` becomes where each wanted element's cell is — the cells in
+    /// order, so their offsets count up.
+    private func viewsMatch(_ wanted: PlacedElements, _ shown: inout ShownCells) -> Bool {
         var cells = 0
         var supplementaries = 0
         for offset in 0..<wanted.count {
@@ -317,7 +318,21 @@ extension CollectionView {
                 return false
             }
         }
-        return cells == visible.count && supplementaries == visibleSupplementaries.count
+        guard cells == visible.count, supplementaries == visibleSupplementaries.count else {
+            return false
+        }
+        shown.offsets.removeAll(keepingCapacity: true)
+        var next = 0
+        for offset in 0..<wanted.count {
+            if wanted[offset].isPlainCell {
+                shown.offsets.append(next)
+                next += 1
+            } else {
+                shown.offsets.append(-1)
+            }
+        }
+        shown.version = visible.version
+        return true
     }
 
     /// Looks up where each of `wanted`'s cells is among the visible cells.

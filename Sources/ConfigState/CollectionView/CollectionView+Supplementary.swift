@@ -67,7 +67,6 @@ extension CollectionView {
             slot = Slot(view: Supplementary(), registration: registration)
             supplementarySlots[ObjectIdentifier(slot.typedView)] = slot
             counters.supplementaryViewsCreated += 1
-            (slot.typedView as? CollectionViewCell)?.nameSource = slot
         }
         let view = slot.typedView
         if view.superview !== self { addSubview(view) }

@@ -309,13 +309,14 @@ open class CollectionViewCell: CollectionReusableView {
     /// A short name for messages, such as `CollectionViewListCell` or `CollectionViewListCell(item 42)`.
     public var debugName: String?
 
-    /// What names the cell in messages when it has no ``debugName``: the list that dequeued it
-    /// describes the item it shows, such as `CollectionViewListCell(item 3)`. Held weakly: the list keeps
-    /// its own bookkeeping.
-    weak var nameSource: (any HostNameSource)?
-
+    /// The cell's name in messages when it has no ``debugName``: the collection view that
+    /// dequeued it (its superview, which keeps pooled cells too) describes the item it shows,
+    /// such as `CollectionViewListCell(item 3)`. Asked of the collection view rather than
+    /// pointed to from the cell: a weak reference to the list's record would give every
+    /// record a side table, and make each retain and release of it take the slow path.
     var hostDescription: String {
-        debugName ?? nameSource?.hostDescription ?? String(describing: type(of: self))
+        debugName ?? (superview as? CollectionView)?.description(of: self)
+            ?? String(describing: type(of: self))
     }
 
     static var hostKind: HostKind { .cell }
