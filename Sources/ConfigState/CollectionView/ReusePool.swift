@@ -7,21 +7,36 @@ struct ReusePools<Reusable> {
     }
 
     private var pools: [ObjectIdentifier: Pool] = [:]
+    /// The pool last used, and its key: most lists have one registration, and a scroll takes
+    /// from and returns to its pool once each, so the dictionary is asked only on a change.
+    private var lastKey: ObjectIdentifier?
+    private var lastPool: Pool?
+
+    /// The pool of `key`, made when `creating` and there is none.
+    private mutating func pool(for key: ObjectIdentifier, creating: Bool) -> Pool? {
+        if key == lastKey, let lastPool { return lastPool }
+        let pool: Pool
+        if let existing = pools[key] {
+            pool = existing
+        } else if creating {
+            pool = Pool()
+            pools[key] = pool
+        } else {
+            return nil
+        }
+        lastKey = key
+        lastPool = pool
+        return pool
+    }
 
     /// Takes the most recently returned member of `key`'s pool, if any.
     mutating func dequeue(for key: ObjectIdentifier) -> Reusable? {
-        pools[key]?.members.popLast()
+        pool(for: key, creating: false)?.members.popLast()
     }
 
     /// Returns `member` to `key`'s pool.
     mutating func enqueue(_ member: Reusable, for key: ObjectIdentifier) {
-        if let pool = pools[key] {
-            pool.members.append(member)
-        } else {
-            let pool = Pool()
-            pool.members.append(member)
-            pools[key] = pool
-        }
+        pool(for: key, creating: true)?.members.append(member)
     }
 
     /// How many members wait in all the pools.
