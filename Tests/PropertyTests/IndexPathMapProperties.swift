@@ -17,10 +17,10 @@ import Testing
 
 @Suite("IndexPathMap agrees with a dictionary and keeps index-path order")
 struct IndexPathMapProperties {
-    /// One edit: set a value, insert by key (index-path sets), or remove.
+    /// One edit: set a value, insert into an index-path set, or remove.
     enum Edit {
         case set(IndexPath, Int)
-        case insertKeyed(IndexPath)
+        case insertIntoSet(IndexPath)
         case remove(IndexPath)
     }
 
@@ -38,7 +38,7 @@ struct IndexPathMapProperties {
     static let edits: Gen<[Edit]> = Gen.array(
         of: Gen.oneOf(
             Gen.zip(indexPaths, Gen.int(in: 0...99)).map { Edit.set($0, $1) },
-            indexPaths.map { Edit.insertKeyed($0) },
+            indexPaths.map { Edit.insertIntoSet($0) },
             indexPaths.map { Edit.remove($0) }),
         count: 0...40)
 
@@ -68,7 +68,7 @@ struct IndexPathMapProperties {
             var setModel: Set<IndexPath> = []
             for edit in edits {
                 let version = map.version
-                if case .insertKeyed(let indexPath) = edit, !setModel.contains(indexPath),
+                if case .insertIntoSet(let indexPath) = edit, !setModel.contains(indexPath),
                     indexPath.count == 2
                 {
                     let last = set.count > 0 ? set.key(at: set.count - 1) : nil
@@ -82,8 +82,8 @@ struct IndexPathMapProperties {
                     model[indexPath] = value
                     set.insert(indexPath)
                     setModel.insert(indexPath)
-                case .insertKeyed(let indexPath):
-                    set.insert(indexPath, key: IndexPathSet.key(indexPath))
+                case .insertIntoSet(let indexPath):
+                    set.insert(indexPath)
                     setModel.insert(indexPath)
                 case .remove(let indexPath):
                     try requireEqual(

@@ -450,8 +450,13 @@ extension CollectionView {
                 inserted = true
                 shown.offsets.append(inOrder ? next : -1)
                 next += 1
+                let inserting = visible.version
                 delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
-                refresh(indexPath)
+                if visible.version == inserting {
+                    refresh(cell, at: indexPath, justDequeued: cell.slot != nil)
+                } else {
+                    refresh(indexPath)  // the delegate changed the visible cells
+                }
                 refreshed.insert(indexPath)
                 if measuresNewCells, measure(cell, width: placed.frame.width, element: element) {
                     heightsChanged = true
@@ -675,9 +680,15 @@ extension CollectionView {
     /// checks it.
     func refresh(_ indexPath: IndexPath) {
         guard let visible = visible[indexPath] else { return }
+        refresh(visible, at: indexPath, justDequeued: false)
+    }
+
+    /// Gives `visible`, the cell at `indexPath`, its item's state. A cell `justDequeued` in
+    /// this pass got its list role then.
+    private func refresh(_ visible: VisibleCell, at indexPath: IndexPath, justDequeued: Bool) {
         let cell = visible.cell
         // The layout may have changed since the cell was dequeued (another list appearance).
-        prepareListRole(of: cell, for: .cell(indexPath))
+        if !justDequeued { prepareListRole(of: cell, for: .cell(indexPath)) }
         cell.applyListItemState(
             itemCellState(at: indexPath), traitCollection: nil,
             indentationLevel: itemStateSource?.outlineLevel(at: indexPath)
@@ -716,47 +727,27 @@ extension CollectionView {
         guard let list = collectionViewLayout.listConfiguration(forSection: indexPath.section)
         else { return nil }
         guard list.configuration.showsSeparators else { return ListItemSeparators() }
+        let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
+        let hasNext = itemCounts.contains(next)
+        // Most lists have no separator handler and nothing selected or highlighted: the
+        // section's separators, worked out once, without a set to hash.
+        if let plain = list.plainSeparators,
+            !hasNext || (itemState.selected.isEmpty && itemState.highlighted == nil)
+        {
+            return hasNext ? plain.aboveAnother : plain.last
+        }
         var separator = list.configuration.separatorConfiguration
         if let handler = list.configuration.itemSeparatorHandler {
             separator = handler(indexPath, separator)
         }
-        func shown(_ insets: DirectionalEdgeInsets, color: Color) -> ListItemSeparators.Separator {
-            let automatic = ListSeparatorConfiguration.automaticInset
-            return ListItemSeparators.Separator(
-                leadingInset: insets.leading == automatic ? nil : insets.leading,
-                trailingInset: insets.trailing == automatic ? nil : insets.trailing,
-                color: color, visualEffect: separator.visualEffect)
-        }
-        var separators = ListItemSeparators()
-        if separator.topSeparatorVisibility == .visible {
-            separators.top = shown(separator.topSeparatorInsets, color: separator.color)
-        }
-        switch separator.bottomSeparatorVisibility {
-        case .visible:
-            separators.bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
-        case .hidden:
-            break
-        case .automatic:
-            let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
-            guard itemCounts.contains(next) else { break }
-            // Most lists have nothing selected or highlighted: no set to hash.
-            if itemState.selected.isEmpty, itemState.highlighted == nil {
-                separators.bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
-                break
-            }
-            let bothSelected =
-                itemState.selected.contains(indexPath) && itemState.selected.contains(next)
-            let emphasised =
-                itemState.selected.contains(indexPath) || itemState.highlighted == indexPath
-                || itemState.selected.contains(next) || itemState.highlighted == next
-            if bothSelected {
-                separators.bottom = shown(
-                    separator.bottomSeparatorInsets, color: separator.multipleSelectionColor)
-            } else if !emphasised {
-                separators.bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
-            }
-        }
-        return separators
+        let selected = !itemState.selected.isEmpty
+        return ListItemSeparators(
+            separator, hasNext: hasNext,
+            bothSelected: selected
+                && itemState.selected.contains(indexPath) && itemState.selected.contains(next),
+            emphasised: selected
+                && (itemState.selected.contains(indexPath) || itemState.selected.contains(next))
+                || itemState.highlighted == indexPath || itemState.highlighted == next)
     }
 
     // MARK: Visible cells

@@ -107,9 +107,6 @@ struct IndexPathMap<Value>: Sequence {
         entries.removeAll(keepingCapacity: true)
     }
 
-    /// Makes room for `capacity` entries, so that filling the map allocates once.
-    mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
-
     /// Whether the map has a value for `indexPath`.
     func contains(_ indexPath: IndexPath) -> Bool { position(of: indexPath).found }
 
@@ -194,13 +191,4 @@ typealias IndexPathSet = IndexPathMap<Void>
 extension IndexPathMap where Value == Void {
     /// Adds `indexPath`.
     mutating func insert(_ indexPath: IndexPath) { self[indexPath] = () }
-
-    /// Adds `indexPath`, whose key is `key` (``key(_:)``).
-    mutating func insert(_ indexPath: IndexPath, key: Key) {
-        let (index, found) = position(of: indexPath, key: key)
-        guard !found else { return }
-        version &+= 1
-        entries.insert(
-            Entry(section: key.section, item: key.item, indexPath: indexPath, value: ()), at: index)
-    }
 }

@@ -31,6 +31,43 @@ struct ListItemSeparators: Equatable {
 
     var top: Separator?
     var bottom: Separator?
+
+    init() {}
+
+    /// The separators an item shows with `separator` (its section's configuration, through
+    /// the item separator handler), automatic visibilities resolved: a separator below every
+    /// item that `hasNext` item after it in its section, none above; none between an item and
+    /// its neighbour when either is `emphasised` (highlighted or selected), unless
+    /// `bothSelected` (a multiple selection group, in its own colour).
+    init(
+        _ separator: ListSeparatorConfiguration, hasNext: Bool, bothSelected: Bool,
+        emphasised: Bool
+    ) {
+        func shown(_ insets: DirectionalEdgeInsets, color: Color) -> Separator {
+            let automatic = ListSeparatorConfiguration.automaticInset
+            return Separator(
+                leadingInset: insets.leading == automatic ? nil : insets.leading,
+                trailingInset: insets.trailing == automatic ? nil : insets.trailing,
+                color: color, visualEffect: separator.visualEffect)
+        }
+        if separator.topSeparatorVisibility == .visible {
+            top = shown(separator.topSeparatorInsets, color: separator.color)
+        }
+        switch separator.bottomSeparatorVisibility {
+        case .visible:
+            bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
+        case .hidden:
+            break
+        case .automatic:
+            guard hasNext else { break }
+            if bothSelected {
+                bottom = shown(
+                    separator.bottomSeparatorInsets, color: separator.multipleSelectionColor)
+            } else if !emphasised {
+                bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
+            }
+        }
+    }
 }
 
 /// The actions a swiped item reveals, described by value.

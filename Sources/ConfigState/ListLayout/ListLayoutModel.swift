@@ -314,8 +314,21 @@ struct ListLayoutModel {
 /// configuration (its closures, colours and separator configuration) each time.
 final class ListSectionConfiguration: Sendable {
     let configuration: CollectionLayoutListConfiguration
+    /// The separators of an item in a section without an item separator handler that shows
+    /// separators, when neither it nor the next item is selected or highlighted: above
+    /// another item, and the last; `nil` for other sections.
+    let plainSeparators: (aboveAnother: ListItemSeparators, last: ListItemSeparators)?
 
     init(_ configuration: CollectionLayoutListConfiguration) {
         self.configuration = configuration
+        if configuration.showsSeparators, configuration.itemSeparatorHandler == nil {
+            let separator = configuration.separatorConfiguration
+            plainSeparators = (
+                ListItemSeparators(separator, hasNext: true, bothSelected: false, emphasised: false),
+                ListItemSeparators(separator, hasNext: false, bothSelected: false, emphasised: false)
+            )
+        } else {
+            plainSeparators = nil
+        }
     }
 }
