@@ -324,8 +324,10 @@ final class ListSectionConfiguration: Sendable {
         if configuration.showsSeparators, configuration.itemSeparatorHandler == nil {
             let separator = configuration.separatorConfiguration
             plainSeparators = (
-                ListItemSeparators(separator, hasNext: true, bothSelected: false, emphasised: false),
-                ListItemSeparators(separator, hasNext: false, bothSelected: false, emphasised: false)
+                ListItemSeparators(
+                    separator, hasNext: true, bothSelected: false, emphasised: false),
+                ListItemSeparators(
+                    separator, hasNext: false, bothSelected: false, emphasised: false)
             )
         } else {
             plainSeparators = nil
