@@ -42,15 +42,21 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// digits, joined by single dots.
     ///
     /// - Complexity: O(*n*) for a name of *n* characters.
+    ///   One pass over the scalars, allocating nothing: a registration makes images for the
+    ///   rows it configures.
     static func isWellFormedSymbolName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty
-            && parts.allSatisfy { part in
-                !part.isEmpty
-                    && part.unicodeScalars.allSatisfy {
-                        ("a"..."z").contains($0) || ("0"..."9").contains($0)
-                    }
+        var partIsEmpty = true
+        for scalar in name.unicodeScalars {
+            if scalar == "." {
+                if partIsEmpty { return false }
+                partIsEmpty = true
+            } else if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                partIsEmpty = false
+            } else {
+                return false
             }
+        }
+        return !partIsEmpty
     }
 
     /// An asset image, like `UIImage(named:)`, with its natural size (an asset's size comes
