@@ -351,6 +351,9 @@ let benchmarks: @Sendable () -> Void = {
                     .wallClock, .mallocCountTotal, .peakMemoryResident, cellsCreated,
                     contentViewsCreated, cellsConfigured,
                 ],
+                // Counts in units, not thousands: allocations per configured cell is their
+                // ratio, and rounding both to thousands moved it by a hundredth.
+                units: [.mallocCountTotal: .count, cellsConfigured: .count],
                 scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 5)
         ) { benchmark async in
             // Collection views are main-actor views, as in UIKit, and the runner calls
