@@ -183,11 +183,16 @@ struct ListLayoutModel {
     ///
     /// - Complexity: O(*v* log *n*) for *v* elements in `rect`.
     func elements(in rect: CGRect) -> [Element] {
-        var found: [Element] = []
-        forEachElement(in: rect) { index, _, _, _ in
-            if case .element(let element) = slot(at: index) { found.append(element) }
+        var placed = PlacedElements()
+        placedElements(in: rect, into: &placed, headerKind: "header", footerKind: "footer")
+        return (0..<placed.count).map { offset in
+            switch placed.element(at: offset) {
+            case .cell(let indexPath): return .item(indexPath)
+            case .supplementary(let kind, let indexPath):
+                return kind == "header"
+                    ? .header(section: indexPath.section) : .footer(section: indexPath.section)
+            }
         }
-        return found
     }
 
     /// Appends the elements whose frames meet `rect` to `placed`, top to bottom, with their
@@ -198,8 +203,7 @@ struct ListLayoutModel {
     func placedElements(
         in rect: CGRect, into placed: inout PlacedElements, headerKind: String, footerKind: String
     ) {
-        // The walk of `forEachElement`, written out: a layout pass asks for this twice per
-        // pass, and through a closure each element cost a call and the captured state.
+        // A loop, not a closure per element: a layout pass asks for this twice per pass.
         guard heights.count > 0, rect.height > 0, rect.width > 0, rect.minY.isFinite,
             rect.maxY.isFinite
         else { return }
@@ -240,33 +244,6 @@ struct ListLayoutModel {
                         key: (sectionIndex, offset - section.itemOffset), frame: frame)
                 }
             }
-            top = bottom
-            index += 1
-        }
-    }
-
-    /// Calls `body` with the index, section, top and bottom of each element (paddings
-    /// included) whose frame meets `rect`, top to bottom.
-    private func forEachElement(
-        in rect: CGRect,
-        _ body: (_ index: Int, _ section: Int, _ top: Double, _ bottom: Double) -> Void
-    ) {
-        guard heights.count > 0, rect.height > 0, rect.width > 0, rect.minY.isFinite,
-            rect.maxY.isFinite
-        else { return }
-        var index = heights.firstElement(endingBelow: Double(rect.minY))
-        var top = heights.position(of: index)
-        guard index < heights.count else { return }
-        var section = slotAndSection(at: index).section
-        while index < heights.count, top < Double(rect.maxY) {
-            while section + 1 < sections.count, sections[section + 1].firstElement <= index {
-                section += 1
-            }
-            let bottom =
-                heightsAreQuarterPoints
-                ? top + height(ofElement: index, in: sections[section])
-                : heights.position(of: index + 1)
-            if bottom > top { body(index, section, top, bottom) }
             top = bottom
             index += 1
         }
