@@ -179,10 +179,9 @@ extension ConfigurationHost {
         guard state.backgroundUsesTintColor == nil else { return state }
         var contentState = state
         if let background = core.backgroundConfiguration {
-            let current =
+            contentState.backgroundUsesTintColor =
                 automaticallyUpdatesBackgroundConfiguration
-                ? state.updating(background) : background
-            contentState.backgroundUsesTintColor = current.backgroundColor == nil
+                ? state.backgroundUsesTint(background) : background.backgroundColor == nil
         } else {
             contentState.backgroundUsesTintColor = false
         }

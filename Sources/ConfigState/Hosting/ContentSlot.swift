@@ -83,16 +83,28 @@ protocol HostState: ConfigurationState {
     /// `background` updated for this state, through the concrete overload of
     /// `updated(for:)` rather than the existential one.
     func updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration
+
+    /// Whether `background` updated for this state shows the tint colour (has no background
+    /// colour), without updating it.
+    func backgroundUsesTint(_ background: BackgroundConfiguration) -> Bool
 }
 
 extension CellConfigurationState: HostState {
     func updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
         background.updated(for: self)
     }
+
+    func backgroundUsesTint(_ background: BackgroundConfiguration) -> Bool {
+        background.usesTintColor(for: self)
+    }
 }
 
 extension ViewConfigurationState: HostState {
     func updating(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
         background.updated(for: self)
+    }
+
+    func backgroundUsesTint(_ background: BackgroundConfiguration) -> Bool {
+        background.usesTintColor(for: cellConfigurationState)
     }
 }

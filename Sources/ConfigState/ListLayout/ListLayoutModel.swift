@@ -103,17 +103,6 @@ struct ListLayoutModel {
             && (Double(height) * 4).rounded() == Double(height) * 4
     }
 
-    /// The height of element `index` of `section`: measured, a padding, or the estimate —
-    /// what the height index holds for it.
-    private func height(ofElement index: Int, in section: Section) -> Double {
-        let measuredHeight = measured[index]
-        if measuredHeight >= 0 { return Double(measuredHeight) }
-        let offset = index - section.firstElement
-        if offset == 0 { return Double(section.topPadding) }
-        if offset == section.elementCount - 1 { return Double(section.bottomPadding) }
-        return Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
-    }
-
     /// A height rounded up to a quarter point, finite and within 0…100 000.
     static func rounded(_ height: CGFloat) -> Double {
         let finite = height.isFinite ? Swift.min(Swift.max(Double(height), 0), 100_000) : 0
@@ -212,41 +201,77 @@ struct ListLayoutModel {
         guard index < heights.count else { return }
         var top = heights.position(of: index)
         var sectionIndex = slotAndSection(at: index).section
-        var section = sections[sectionIndex]
-        var frameX = section.leadingInset
-        var frameWidth = Swift.max(width - section.leadingInset - section.trailingInset, 0)
+        // Per section, worked out once: where its rows run among all elements, where its
+        // header and footer are (−1 for none), where the next section starts, and its frames'
+        // x and width.
+        var bounds = SectionBounds(sections[sectionIndex], width: width)
         while index < heights.count, top < maxY {
-            while sectionIndex + 1 < sections.count,
-                sections[sectionIndex + 1].firstElement <= index
-            {
+            while index >= bounds.end, sectionIndex + 1 < sections.count {
                 sectionIndex += 1
-                section = sections[sectionIndex]
-                frameX = section.leadingInset
-                frameWidth = Swift.max(width - section.leadingInset - section.trailingInset, 0)
+                bounds = SectionBounds(sections[sectionIndex], width: width)
             }
             let bottom =
                 heightsAreQuarterPoints
-                ? top + height(ofElement: index, in: section)
+                ? top + height(ofElement: index, bounds: bounds)
                 : heights.position(of: index + 1)
-            let offset = index - section.firstElement
-            if bottom > top, offset != 0, offset != section.elementCount - 1 {
-                let frame = CGRect(x: frameX, y: top, width: frameWidth, height: bottom - top)
-                if section.hasHeader && offset == 1 {
+            if bottom > top {
+                let frame = CGRect(x: bounds.x, y: top, width: bounds.width, height: bottom - top)
+                if index >= bounds.firstRow, index < bounds.endRows {
+                    placed.appendCell(key: (sectionIndex, index - bounds.firstRow), frame: frame)
+                } else if index == bounds.header {
                     placed.append(
                         .supplementary(headerKind, IndexPath(item: 0, section: sectionIndex)),
                         frame: frame)
-                } else if section.hasFooter && offset == section.elementCount - 2 {
+                } else if index == bounds.footer {
                     placed.append(
                         .supplementary(footerKind, IndexPath(item: 0, section: sectionIndex)),
                         frame: frame)
-                } else {
-                    placed.appendCell(
-                        key: (sectionIndex, offset - section.itemOffset), frame: frame)
                 }
             }
             top = bottom
             index += 1
         }
+    }
+
+    /// Where a section's elements are among all elements, and its frames' x and width: what
+    /// the placement walk compares each element with.
+    private struct SectionBounds {
+        /// The index of its first row, and of the element after its last row.
+        let firstRow: Int
+        let endRows: Int
+        /// The index of its header and of its footer, or −1.
+        let header: Int
+        let footer: Int
+        /// The index of its top padding, and of the next section's.
+        let start: Int
+        let end: Int
+        let topPadding: Double
+        let bottomPadding: Double
+        let x: CGFloat
+        let width: CGFloat
+
+        init(_ section: Section, width: CGFloat) {
+            start = section.firstElement
+            end = section.firstElement + section.elementCount
+            firstRow = section.firstElement + section.itemOffset
+            endRows = firstRow + section.itemCount
+            header = section.hasHeader ? section.firstElement + 1 : -1
+            footer = section.hasFooter ? endRows : -1
+            topPadding = Double(section.topPadding)
+            bottomPadding = Double(section.bottomPadding)
+            x = section.leadingInset
+            self.width = Swift.max(width - section.leadingInset - section.trailingInset, 0)
+        }
+    }
+
+    /// The height of element `index` of the section of `bounds`: measured, a padding, or the
+    /// estimate — what the height index holds for it.
+    private func height(ofElement index: Int, bounds: SectionBounds) -> Double {
+        let measuredHeight = measured[index]
+        if measuredHeight >= 0 { return Double(measuredHeight) }
+        if index == bounds.start { return bounds.topPadding }
+        if index == bounds.end - 1 { return bounds.bottomPadding }
+        return Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
     }
 
     /// The height `element` was measured at, or `nil` while it is estimated.

@@ -222,6 +222,18 @@ public struct BackgroundConfiguration: Hashable, Sendable {
             style: style, values: SharedValue(values.value.styledByRules(table, word: word, cell)))
     }
 
+    /// Whether the configuration updated for `cell` has no background colour — the tint
+    /// colour shows — found without building the updated configuration: what a host asks,
+    /// to update its content, of every update pass. Equal to
+    /// `updated(for: cell).backgroundColor == nil`.
+    func usesTintColor(for cell: CellConfigurationState) -> Bool {
+        guard style != .clear, !values.value.customized.contains(.backgroundColor) else {
+            return values.value.backgroundColor == nil
+        }
+        return style.styleTable(for: cell.traitCollection.listEnvironment).usesTintBackground(
+            word: PredicateBits.of(cell), cell)
+    }
+
     // MARK: Customisable properties
 
     /// The properties ``updated(for:)-(ConfigurationState)`` manages, for customisation tracking.

@@ -237,7 +237,7 @@ public enum TextMeasurement {
         }
 
         /// Printable ASCII other than the space: narrow, digit, uppercase, wide or other.
-        private static func asciiUnits(_ value: UInt32) -> Int {
+        static func asciiUnits(_ value: UInt32) -> Int {
             switch UInt8(value) {
             case UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "M"), UInt8(ascii: "W"),
                 UInt8(ascii: "@"), UInt8(ascii: "%"):
@@ -348,6 +348,12 @@ struct LineBreaker {
 
     /// Reads `text`, set in `font`, after what was read before.
     mutating func measure(_ text: String, in font: TextMeasurement.FontScale) {
+        if !measuresOnOneLine(text, in: font) { measureScalars(text, in: font) }
+    }
+
+    /// Reads `text` scalar by scalar: what ``measure(_:in:)`` does for any text (it takes a
+    /// shorter way for most rows' texts, to the same result).
+    mutating func measureScalars(_ text: String, in font: TextMeasurement.FontScale) {
         let scalars = text.unicodeScalars
         if !scalars.isEmpty { includeLineHeight(of: font) }
         var index = scalars.startIndex
@@ -379,6 +385,64 @@ struct LineBreaker {
             followsJoiner = value == 0x200D
             index = next
         }
+    }
+
+    /// Reads `text` as ``measure(_:in:)`` does — the same steps, the same sums in the same
+    /// order — when it is the first text read, only printable ASCII and spaces, no line
+    /// ranges are collected, and it fits on the first line: most rows' texts. It reads UTF-8
+    /// bytes without the scalar walk's indices and classification.
+    ///
+    /// - Returns: Whether it read `text`; if not, nothing changed.
+    private mutating func measuresOnOneLine(
+        _ text: String, in font: TextMeasurement.FontScale
+    ) -> Bool {
+        guard !hasText, lineRanges == nil, !isFull, !text.isEmpty else { return false }
+        var isInWord = false
+        var wordWidth = 0.0
+        var lineWidth = 0.0
+        var lineHasWords = false
+        var pendingSpace = 0.0
+        let spaceAdvance = 250 * font.glyphScale
+        let available = available
+        var text = text
+        let fits = text.withUTF8 { bytes in
+            for byte in bytes {
+                if byte == 0x20 {
+                    if isInWord {
+                        isInWord = false
+                        lineWidth =
+                            lineHasWords ? lineWidth + (pendingSpace + wordWidth) : wordWidth
+                        lineHasWords = true
+                        pendingSpace = 0
+                    }
+                    if lineHasWords { pendingSpace += spaceAdvance }
+                } else if byte > 0x20, byte < 0x7F {
+                    let advance =
+                        Double(TextMeasurement.Glyph.asciiUnits(UInt32(byte))) * font.glyphScale
+                    if !isInWord {
+                        isInWord = true
+                        wordWidth = 0
+                    }
+                    let before = lineHasWords ? lineWidth + pendingSpace : 0
+                    guard before + wordWidth + advance <= available else { return false }
+                    wordWidth += advance
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+        guard fits else { return false }
+        includeLineHeight(of: font)
+        hasText = true
+        followsCarriageReturn = false
+        followsJoiner = false
+        self.isInWord = isInWord
+        self.wordWidth = wordWidth
+        self.lineWidth = lineWidth
+        self.lineHasWords = lineHasWords
+        self.pendingSpace = pendingSpace
+        return true
     }
 
     /// Ends the text: the last line is kept, even an empty one after a line break.
