@@ -70,15 +70,15 @@ struct HeightIndex {
     func firstElement(endingBelow position: Double) -> Int {
         var element = 0
         var remaining = position
-        var step = 1
-        while step * 2 <= count { step *= 2 }
+        // The largest power of two not above `count` (1 for an empty index).
+        var step = count > 0 ? 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount) : 1
         while step > 0 {
             let next = element + step
             if next <= count, tree[next] <= remaining {
                 element = next
                 remaining -= tree[next]
             }
-            step /= 2
+            step >>= 1
         }
         return element
     }
