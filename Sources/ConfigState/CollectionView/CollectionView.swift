@@ -72,7 +72,7 @@ open class CollectionView: View {
 
     /// The point of the content at the viewport's top left (`UIScrollView.contentOffset`);
     /// setting it scrolls.
-    open var contentOffset: CGPoint = .zero {
+    @exclusivity(unchecked) open var contentOffset: CGPoint = .zero {
         didSet {
             // A scroll changes which items are visible, not where they are: as in UIKit,
             // whose layouts are not invalidated by a scroll unless they ask to be, the visible
@@ -204,14 +204,15 @@ open class CollectionView: View {
 
     // MARK: Stored state (the parts live in the extensions)
     //
-    // The layout pass reads the state marked `@exclusivity(unchecked)` many times a scroll,
+    // The layout pass reads the state marked `@exclusivity(unchecked)` (all of it that a
+    // scroll touches) many times a scroll,
     // and the runtime's exclusivity check costs more than each read (about 100 instructions
     // on Linux). All of it is the collection view's own, accessed on the main actor, and no
     // access to it is held across a call out to user code (a data source, a handler), so
     // accesses cannot overlap: the check is off for it.
 
     /// Whether the counts must be asked of the data source again.
-    var needsReload = true
+    @exclusivity(unchecked) var needsReload = true
     /// Whether the visible items must be worked out again.
     @exclusivity(unchecked) var needsLayout = true
     /// Whether every visible cell must be given its item's state again.
@@ -223,11 +224,11 @@ open class CollectionView: View {
     private weak var itemStateSourceCache: (any CollectionViewItemStateSource)?
     /// The layout pass's buffers, kept between passes so that a pass allocates none: the
     /// elements the layout places, and the cell showing each.
-    var placedElementsBuffer = PlacedElements()
-    var shownCellsBuffer: [Int] = []
+    @exclusivity(unchecked) var placedElementsBuffer = PlacedElements()
+    @exclusivity(unchecked) var shownCellsBuffer: [Int] = []
     /// The index paths a layout pass refreshed, and those of the cells leaving the viewport.
-    var refreshedBuffer = IndexPathSet()
-    var leavingBuffer: [IndexPath] = []
+    @exclusivity(unchecked) var refreshedBuffer = IndexPathSet()
+    @exclusivity(unchecked) var leavingBuffer: [IndexPath] = []
     /// Cells of reloaded items, with the index paths they showed: they go back to their pools
     /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
     /// (where the old cell is still on screen while the new one comes in), never gets the
@@ -236,38 +237,38 @@ open class CollectionView: View {
     /// Records of cells that left the viewport, for the next cells shown.
     @exclusivity(unchecked) var spareVisibleCells: [VisibleCell] = []
     /// The item state, by index path.
-    var itemState = CollectionViewItemState()
+    @exclusivity(unchecked) var itemState = CollectionViewItemState()
     /// Cells waiting to be reused, by registration.
-    var pools = ReusePools<any ListCellSlot>()
+    @exclusivity(unchecked) var pools = ReusePools<any ListCellSlot>()
     /// The collection view's record of every cell it created, by the cell's identity.
-    var slots: [ObjectIdentifier: any ListCellSlot] = [:]
+    @exclusivity(unchecked) var slots: [ObjectIdentifier: any ListCellSlot] = [:]
     /// The request the data source is answering, while it is.
     @exclusivity(unchecked) var cellRequest: CellRequest?
     /// The cell ``reconfigureItems(at:)`` is running the data source for.
-    var reconfiguring: (any ListCellSlot)?
+    @exclusivity(unchecked) var reconfiguring: (any ListCellSlot)?
     /// The visible supplementary views by kind and index path.
     @exclusivity(unchecked)
     var visibleSupplementaries: [SupplementaryKey: VisibleSupplementary] = [:]
     /// Supplementary views waiting to be reused, by registration.
-    var supplementaryPools = ReusePools<any SupplementarySlot>()
+    @exclusivity(unchecked) var supplementaryPools = ReusePools<any SupplementarySlot>()
     /// The collection view's record of every supplementary view it created, by identity.
-    var supplementarySlots: [ObjectIdentifier: any SupplementarySlot] = [:]
+    @exclusivity(unchecked) var supplementarySlots: [ObjectIdentifier: any SupplementarySlot] = [:]
     /// The supplementary view request the data source is answering, while it is.
     @exclusivity(unchecked) var supplementaryRequest: SupplementaryRequest?
     /// Updates deferred because they arrived while the collection view was asking for cells.
-    var deferredUpdates: [() -> Void] = []
+    @exclusivity(unchecked) var deferredUpdates: [() -> Void] = []
     /// Whether ``runDeferredUpdates()`` is running, so that the layouts it causes leave the
     /// updates they defer to its loop.
-    var isRunningDeferredUpdates = false
+    @exclusivity(unchecked) var isRunningDeferredUpdates = false
     /// Counts for ``statistics``.
-    var counters = CollectionViewStatistics()
+    @exclusivity(unchecked) var counters = CollectionViewStatistics()
     /// Where an interactive movement would put its item now.
-    var movementTarget: IndexPath?
+    @exclusivity(unchecked) var movementTarget: IndexPath?
     /// The actions the swiped item reveals, when it was swiped open with actions.
-    var swipeReveal: SwipeReveal?
+    @exclusivity(unchecked) var swipeReveal: SwipeReveal?
 
     /// Whether the collection view is editing; cells show editing accessories while it is.
-    open var isEditing = false {
+    @exclusivity(unchecked) open var isEditing = false {
         didSet { if isEditing != oldValue { needsStateRefresh = true } }
     }
 

@@ -119,17 +119,20 @@ struct DequeueContext {
 /// Its item is kept apart from the rest of what the cell was configured with, so that code
 /// specialised for the registration's types (``CollectionView/dequeueConfiguredReusableCell(using:for:item:)``,
 /// inlined into the app) sets it, and the rest is set by code that knows no item type.
+/// Its stored properties are read and written once or twice per cell shown, on the main
+/// actor, never across a call out: the runtime's exclusivity check, dearer than the access,
+/// is off for them.
 @MainActor
 @usableFromInline
 final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem>: ListCellSlot {
     @usableFromInline let typedCell: RegisteredCell
     let registration: CollectionView.CellRegistration<RegisteredCell, RegisteredItem>
     /// The item the cell was last configured with; `nil` when it was dequeued without one.
-    @usableFromInline var item: RegisteredItem?
-    @usableFromInline var context: DequeueContext?
-    @usableFromInline var handlerIndentation: Int?
-    @usableFromInline var configuredSinceAudit = true
-    @usableFromInline var auditedUpdateCount: Int?
+    @exclusivity(unchecked) @usableFromInline var item: RegisteredItem?
+    @exclusivity(unchecked) @usableFromInline var context: DequeueContext?
+    @exclusivity(unchecked) @usableFromInline var handlerIndentation: Int?
+    @exclusivity(unchecked) @usableFromInline var configuredSinceAudit = true
+    @exclusivity(unchecked) @usableFromInline var auditedUpdateCount: Int?
 
     @usableFromInline
     init(

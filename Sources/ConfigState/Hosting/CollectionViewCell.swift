@@ -56,7 +56,8 @@ open class CollectionViewCell: CollectionReusableView {
     // access (about 100 instructions on Linux). Every access is on the main actor and none is
     // held across a call out (`didSet` runs after the write; the content view is given its
     // configuration from a copy of the slot, see `ConfigurationHost.applyContent`), so
-    // accesses cannot overlap: the check is off for them.
+    // accesses cannot overlap: the check is off for them, and for the other stored
+    // properties an update pass reads (the automatic-update flags, the diagnostic sink).
 
     /// Whether the cell is selected.
     @exclusivity(unchecked) open var isSelected = false {
@@ -218,7 +219,7 @@ open class CollectionViewCell: CollectionReusableView {
     public var contentViewReplacementCount: Int { core.content.replacementCount }
 
     /// Whether the update pass updates ``contentConfiguration`` for the state. Default `true`.
-    public var automaticallyUpdatesContentConfiguration = true
+    @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true
 
     // MARK: Background
 
@@ -232,7 +233,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// Whether the update pass updates ``backgroundConfiguration`` for the state. Default `true`.
-    public var automaticallyUpdatesBackgroundConfiguration = true
+    @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true
 
     /// The background a cell of this kind has by default. A plain `CollectionViewCell` has ``BackgroundConfiguration/clear()``;
     /// ``CollectionViewListCell`` overrides it.
@@ -304,10 +305,10 @@ open class CollectionViewCell: CollectionReusableView {
     // MARK: Diagnostics and render
 
     /// Where the cell reports diagnostics; a ``CollectionView`` sets its own log on its cells.
-    public var diagnosticSink: (any DiagnosticSink)?
+    @exclusivity(unchecked) public var diagnosticSink: (any DiagnosticSink)?
 
     /// A short name for messages, such as `CollectionViewListCell` or `CollectionViewListCell(item 42)`.
-    public var debugName: String?
+    @exclusivity(unchecked) public var debugName: String?
 
     /// The cell's name in messages when it has no ``debugName``: the collection view that
     /// dequeued it (its superview, which keeps pooled cells too) describes the item it shows,

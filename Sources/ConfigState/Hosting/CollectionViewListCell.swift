@@ -87,15 +87,19 @@ open class CollectionViewListCell: CollectionViewCell {
     }()
 
     // MARK: Separators and swipe actions (given by the list)
+    //
+    // The list sets these on every cell it shows, on the main actor, never across a call out:
+    // the runtime's exclusivity check, dearer than the access, is off for the cell's stored
+    // properties here.
 
     /// The separators the list shows on the cell.
-    var listSeparators: ListItemSeparators?
+    @exclusivity(unchecked) var listSeparators: ListItemSeparators?
     /// The swipe actions the cell reveals.
-    var listSwipeActions: RevealedSwipeActions?
+    @exclusivity(unchecked) var listSwipeActions: RevealedSwipeActions?
 
     // MARK: Accessories
 
-    var storedAccessories: [CellAccessory] = []
+    @exclusivity(unchecked) var storedAccessories: [CellAccessory] = []
 
     /// The accessories (`UICollectionViewListCell.accessories`). System accessories are placed
     /// by the system's order whatever their order here; custom ones by their placement.
@@ -142,7 +146,7 @@ open class CollectionViewListCell: CollectionViewCell {
     /// Whether leading accessories move with the indentation. Default `true`; when `false`
     /// they stay at the leading edge while the content is indented
     /// (``ViewRender/leadingAccessoryIndentation``).
-    public var indentsAccessories = true
+    @exclusivity(unchecked) public var indentsAccessories = true
 
     /// Also resets ``indentationLevel`` to 0, which the list sets again for outline children.
     open override func prepareForReuse() {

@@ -6,7 +6,10 @@
 /// what a screen would show: text after its transform, fonts at the content size category,
 /// colours in the traits' colour environment, the image with its tint and size.
 public final class ListContentView: View, ContentView {
+    // Set for every cell a list shows and read by every measure, on the main actor and never
+    // across a call out: the runtime's exclusivity check, dearer than the access, is off.
     /// The configuration shown, with its concrete type.
+    @exclusivity(unchecked)
     public private(set) var listContentConfiguration: ListContentConfiguration
 
     /// Creates a view showing `configuration`.

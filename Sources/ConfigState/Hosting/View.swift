@@ -43,10 +43,11 @@ open class View {
     // MARK: Geometry and appearance
 
     /// The view's frame in its superview's coordinates.
-    // Layout passes read this tens of times per scroll, and the runtime's exclusivity
-    // check costs more than the read (about 100 instructions on Linux). Every access is on
-    // the main actor and none is held across a call out to user code, so accesses cannot
-    // overlap: the check is off.
+    // Layout passes read this and the view's other stored properties tens of times per
+    // scroll, and the runtime's exclusivity check costs more than the read (about 70–100
+    // instructions on Linux). Every access is on the main actor and none is held across a
+    // call out to user code, so accesses cannot overlap: the check is off for the view's
+    // stored properties.
     @exclusivity(unchecked) open var frame: CGRect
 
     /// The view's own rectangle: its frame's size at the origin. Setting it sets the frame's
@@ -57,20 +58,20 @@ open class View {
     }
 
     /// The view's background colour; `nil` is none.
-    open var backgroundColor: Color?
+    @exclusivity(unchecked) open var backgroundColor: Color?
 
     /// The view's opacity, 0…1. Default 1.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
 
     /// Whether the view is hidden. Default `false`.
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
 
     /// Whether the view responds to the user. Default `true`.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
     /// The margins around the view's content, named by reading direction. Default 8 points on
     /// every side, as UIKit's.
-    open var directionalLayoutMargins = DirectionalEdgeInsets(
+    @exclusivity(unchecked) open var directionalLayoutMargins = DirectionalEdgeInsets(
         top: 8, leading: 8, bottom: 8, trailing: 8)
 
     // MARK: The view tree
@@ -79,7 +80,7 @@ open class View {
     public private(set) weak var superview: View?
 
     /// The view's subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// Adds `view` in front of the other subviews, moving it from its current superview.
     ///
@@ -143,11 +144,11 @@ open class View {
     // MARK: Traits and tint
 
     /// The traits this view set for itself, if any.
-    private var ownTraits: TraitCollection?
+    @exclusivity(unchecked) private var ownTraits: TraitCollection?
     /// The tint colour this view set for itself, if any.
-    private var ownTintColor: Color?
+    @exclusivity(unchecked) private var ownTintColor: Color?
     /// The traits in effect: own or inherited, with the tint colour in effect.
-    private var effectiveTraits = TraitCollection()
+    @exclusivity(unchecked) private var effectiveTraits = TraitCollection()
     /// The list environment the view's list gives it, over what it inherits: a collection
     /// view whose sections have different list appearances sets it on each cell and
     /// supplementary view (as iOS's trait overrides do).
