@@ -168,4 +168,14 @@ struct RegressionProperties {
         }
         #expect(tally.untakenBranches == [])
     }
+
+    // FIXED (was a library bug), found by "Every visible cell renders like a fresh cell" on a
+    // random seed: `swipeItem(at:)` on the item whose swipe actions were revealed dropped the
+    // actions but, the swiped item being the same, asked no refresh — the cell kept showing
+    // the actions a fresh cell in that state does not. The shrunk counterexample, replayed.
+    @Test @MainActor func swipingTheRevealedItemAgainHidesItsActions() throws {
+        try CollectionViewMachine().execute([
+            .scroll(halfRows: 25), .revealSwipe(14, leading: false), .swipe(14),
+        ])
+    }
 }

@@ -14,6 +14,8 @@ final class VisibleCell {
     @exclusivity(unchecked) private(set) var slot: (any ListCellSlot)?
     /// The cell's configuration update count and width when the layout last measured it.
     @exclusivity(unchecked) var measuredUpdate: (count: Int, width: CGFloat)?
+    /// The frame the layout last gave the cell.
+    @exclusivity(unchecked) private var laidOutFrame: CGRect?
 
     init(cell: CollectionViewCell, slot: (any ListCellSlot)?) {
         self.cell = cell
@@ -25,6 +27,19 @@ final class VisibleCell {
         self.cell = cell
         self.slot = slot
         measuredUpdate = nil
+        laidOutFrame = nil
+    }
+
+    /// Whether the layout last gave the cell `frame`, and it still has it.
+    func hasFrame(_ frame: CGRect) -> Bool {
+        guard let laidOutFrame, CollectionView.isSame(laidOutFrame, frame) else { return false }
+        return true
+    }
+
+    /// Gives the cell `frame`.
+    func setFrame(_ frame: CGRect) {
+        cell.frame = frame
+        laidOutFrame = frame
     }
 }
 
@@ -265,8 +280,8 @@ extension CollectionView {
                 frame = current
             }
             if shown.offsets[offset] >= 0 {
-                let cell = visible.value(at: shown.offsets[offset]).cell
-                if !Self.isSame(cell.frame, frame) { cell.frame = frame }
+                let record = visible.value(at: shown.offsets[offset])
+                if !record.hasFrame(frame) { record.setFrame(frame) }
             } else if !wanted[offset].isPlainCell,
                 case .supplementary(let kind, let indexPath) = wanted.element(at: offset)
             {
@@ -353,7 +368,7 @@ extension CollectionView {
 
     /// Whether two rectangles are the same, compared inline (Foundation's `==` is a call).
     @inline(__always)
-    private static func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
+    static func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
         a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
             && a.size.height == b.size.height
     }

@@ -126,8 +126,12 @@ extension CollectionView {
     /// without asking for actions; ``revealSwipeActions(at:edge:)`` reveals a list
     /// configuration's actions.
     public func swipeItem(at indexPath: IndexPath?) {
-        // A swipe that moves or closes takes its revealed actions with it.
-        swipeReveal = nil
+        // A swipe takes revealed actions with it — even one on the item already swiped
+        // open, which then shows the swiped state without them.
+        if swipeReveal != nil {
+            swipeReveal = nil
+            needsStateRefresh = true
+        }
         setSingleItemState(\.swiped, to: indexPath)
     }
 
