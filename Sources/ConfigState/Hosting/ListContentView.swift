@@ -39,7 +39,9 @@ public final class ListContentView: View, ContentView {
 
     /// Supports exactly ``ListContentConfiguration``.
     public func supports(_ configuration: any ContentConfiguration) -> Bool {
-        configuration is ListContentConfiguration
+        // The dynamic type compared, not cast: a struct has no subclasses, so the answers
+        // agree, and a cast of the existential copies the configuration out to test it.
+        type(of: configuration) == ListContentConfiguration.self
     }
 
     /// Whether the text is shown (UIKit's `textLayoutGuide` is non-nil exactly then).

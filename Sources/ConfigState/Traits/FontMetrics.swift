@@ -40,6 +40,9 @@ public struct FontMetrics: Hashable, Sendable {
         -> CGFloat
     {
         guard value.isFinite else { return 0 }
+        // At the default category the ratio is 1: the value itself, without the tables (a
+        // cell measured at the default size asks this for every image).
+        if category.resolved == .large { return value }
         let style = Font.preferredFont(forTextStyle: textStyle)
         let size = style.pointSize(for: category)
         let defaultSize = style.pointSize(for: .large)
