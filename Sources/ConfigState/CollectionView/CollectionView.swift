@@ -150,6 +150,10 @@ open class CollectionView: View {
     /// cells' update passes, and — with the audit on — checks each freshly configured or
     /// updated cell. Updates that arrived from inside a cell provider run afterwards.
     ///
+    /// A cell gets its element's frame when it comes into view and whenever the layout's frame
+    /// for it changes, as UIKit applies layout attributes: a frame an app sets on a visible
+    /// cell stays until then.
+    ///
     /// - Complexity: O(*v* log *v*) for *v* visible items, plus the cells' update passes and
     ///   the cell providers; after ``reloadData()``, also O(*s*) for *s* sections.
     open override func layoutIfNeeded() {
