@@ -14,6 +14,7 @@ import Testing
 @Suite("FontMetrics scales by the ratio of the text style's sizes")
 struct FontMetricsProperties {
     @Test func scaledValueIsTheRatioOfTheSizes() {
+        var tally = BranchTally("the value itself at Large", "scaled by the sizes")
         checkProperty(
             "scaledValue(for:compatibleWith:) is value × size at the category ÷ size at Large, "
                 + "and the value itself at Large",
@@ -23,18 +24,22 @@ struct FontMetricsProperties {
                 Gen.double(in: -500...500)),
             configuration: Cases.cheap
         ) { style, category, value in
+            tally.countCase()
             let scaled = FontMetrics(forTextStyle: style).scaledValue(
                 for: value, compatibleWith: category)
             let font = Font.preferredFont(forTextStyle: style)
             let expected = value * font.pointSize(for: category) / font.pointSize(for: .large)
             if category.resolved == .large {
+                tally.take("the value itself at Large")
                 try requireEqual(scaled, value, "\(style) at \(category)")
             } else {
+                tally.take("scaled by the sizes")
                 try require(
                     abs(scaled - expected) <= 1e-9 * max(1, abs(expected)),
                     "\(style) at \(category): \(value) scaled to \(scaled), not \(expected)")
             }
             return true
         }
+        #expect(tally.untakenBranches == [])
     }
 }

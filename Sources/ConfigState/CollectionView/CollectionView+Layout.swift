@@ -30,10 +30,10 @@ final class VisibleCell {
         laidOutFrame = nil
     }
 
-    /// Whether the layout last gave the cell `frame`, and it still has it.
+    /// Whether `frame` is the frame the layout last gave the cell. The cell is not read (a
+    /// frame an app set on it since stays, as UIKit leaves it until the attributes change).
     func hasFrame(_ frame: CGRect) -> Bool {
-        guard let laidOutFrame, CollectionView.isSame(laidOutFrame, frame) else { return false }
-        return true
+        laidOutFrame.map { CollectionView.isSame($0, frame) } ?? false
     }
 
     /// Gives the cell `frame`.
