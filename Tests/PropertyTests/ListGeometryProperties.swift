@@ -81,6 +81,10 @@ enum GeometryStep: CustomStringConvertible {
     case awayAndBack(far: Double)
     case deleteItem(Int)
     case growItem(Int)
+    /// Grows a visible row by configuring its cell directly, then scrolls by a distance
+    /// before the next layout pass: one pass measures the row that changed and the rows
+    /// that came in.
+    case growShownRowThenScroll(Int, by: Double)
     case category(ContentSizeCategory)
 
     var description: String {
@@ -92,6 +96,8 @@ enum GeometryStep: CustomStringConvertible {
         case .awayAndBack(let far): return ".awayAndBack(far: \(far))"
         case .deleteItem(let item): return ".deleteItem(\(item))"
         case .growItem(let item): return ".growItem(\(item))"
+        case .growShownRowThenScroll(let row, let delta):
+            return ".growShownRowThenScroll(\(row), by: \(delta))"
         case .category(let category): return ".category(.\(category))"
         }
     }
@@ -137,6 +143,9 @@ private let geometrySteps: Gen<[GeometryStep]> = Gen.array(
         Gen.double(in: 0...6_000).map { .awayAndBack(far: $0) },
         Gen.int(in: 1...60).map { .deleteItem($0) },
         Gen.int(in: 1...60).map { .growItem($0) },
+        Gen.zip(Gen.int(in: 0...19), Gen.double(in: 0...400)).map {
+            .growShownRowThenScroll($0, by: $1)
+        },
         Gen.element(of: categories).map { .category($0) }),
     count: 1...8)
 
@@ -227,11 +236,36 @@ final class GeometryListUnderTest {
                 }
             }
             apply()
+        case .growShownRowThenScroll(let row, let delta):
+            try growShownRowThenScroll(row, by: delta)
         case .category(let category):
             collectionView.traitCollection = TraitCollection(
                 preferredContentSizeCategory: category)
         }
         collectionView.layoutIfNeeded()
+    }
+
+    /// Grows the visible row `row` (modulo the visible rows) by configuring its cell as an
+    /// app updating a cell in place does (and running its update pass), scrolls down by
+    /// `delta`, and checks the laws after
+    /// the layout pass that measures both — before the data source is given the grown item.
+    private func growShownRowThenScroll(_ row: Int, by delta: Double) throws {
+        let shown = collectionView.indexPathsForVisibleItems
+        guard !shown.isEmpty else { return }
+        let indexPath = shown[row % shown.count]
+        sections[indexPath.section][indexPath.item].words += 12
+        if let cell = collectionView.cellForItem(at: indexPath) as? CollectionViewListCell {
+            sections[indexPath.section][indexPath.item].configure(cell)
+            // Its update pass now, so that the collection view's next pass measures it.
+            cell.setNeedsUpdateConfiguration()
+            cell.layoutIfNeeded()
+        }
+        let offset = collectionView.contentOffset
+        collectionView.setContentOffset(
+            CGPoint(x: offset.x, y: offset.y + delta), animated: false)
+        collectionView.layoutIfNeeded()
+        try requireLaws()
+        apply()
     }
 
     // MARK: The laws

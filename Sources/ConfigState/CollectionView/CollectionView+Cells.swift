@@ -135,19 +135,16 @@ extension CollectionView {
             extra.cell.isHidden = true
             pools.enqueue(extra, for: extra.reuseKey)
         }
-        var shownAt: IndexPath?
-        for (visibleAt, shown) in visible where shown.cell === cell {
-            shownAt = visibleAt
-            break
-        }
-        if let shownAt, shownAt != indexPath {
+        var dequeuedHere = false
+        for dequeued in request.dequeued where dequeued === slot { dequeuedHere = true }
+        // A cell dequeued for this request came from its pool or was made for it: it shows
+        // no other item, and the visible cells need no search.
+        if !dequeuedHere, let shownAt = visibleIndexPath(of: cell), shownAt != indexPath {
             reportMisuse(
                 "the cell provider returned for the item at \(indexPath) the cell already showing the item at \(shownAt); one cell cannot show two items, so a placeholder shows it",
                 at: indexPath)
             return placeholderCell(at: indexPath)
         }
-        var dequeuedHere = false
-        for dequeued in request.dequeued where dequeued === slot { dequeuedHere = true }
         guard let slot, dequeuedHere else {
             if cell.isPlaceholder { return VisibleCell(cell: cell, slot: nil) }
             reportMisuse(
@@ -157,6 +154,12 @@ extension CollectionView {
             return visibleCell(cell, slot: slot)
         }
         return visibleCell(cell, slot: slot)
+    }
+
+    /// The index path of the item `cell` shows, if it is visible.
+    private func visibleIndexPath(of cell: CollectionViewCell) -> IndexPath? {
+        for (indexPath, shown) in visible where shown.cell === cell { return indexPath }
+        return nil
     }
 
     /// How messages name `cell`, one of this collection view's cells or supplementary views:

@@ -251,21 +251,39 @@ extension CollectionView {
             let anchor = firstShowing(in: wanted)
             // On the last round, every wanted element gets its view, whatever was measured.
             let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
-            let newCellsChangedHeights = showViews(
+            let newCellChanged = showViews(
                 for: wanted, shown: &shown, refreshed: &refreshed,
                 measuresNewCells: measuresNewCells, anchor: anchor?.offset)
-            settled =
-                !(layout.isSelfSizing && (measure(wanted, &shown) || newCellsChangedHeights))
-            guard !settled, round < Self.selfSizingRoundLimit else { break }
-            if let anchor, let now = layout.frame(of: anchor.element)?.minY, now != anchor.top {
-                moveContentOffsetWithoutLayout(by: now - anchor.top)
-            }
+            let remeasuredChanged = layout.isSelfSizing ? measure(wanted, &shown) : nil
+            let firstChanged = Self.first(newCellChanged, remeasuredChanged)
+            settled = !(layout.isSelfSizing && firstChanged != nil)
+            guard !settled, round < Self.selfSizingRoundLimit, let firstChanged else { break }
             // Placed again with the heights measured: when exactly the elements that have
             // views are placed (a scroll whose new row measured taller than its estimate, and
             // pushed out the row below it that was not dequeued), another round would return
             // and get no view, and measure nothing — every view was measured this round.
-            wanted.removeAll()
-            layout.placedElements(in: visibleRect, into: &wanted)
+            if let anchor, firstChanged >= anchor.offset, layout.placesElementsInRows,
+                firstChanged < wanted.count
+            {
+                // Nothing above the first element whose height changed moved, the anchor
+                // included: only the elements from there down are placed again (a scroll's
+                // new row at the bottom), from its top, which the change left where it was.
+                let viewport = visibleRect
+                let top = wanted[firstChanged].frame.minY
+                wanted.removeLast(from: firstChanged)
+                layout.placedElements(
+                    in: CGRect(
+                        x: viewport.minX, y: top, width: viewport.width,
+                        height: viewport.maxY - top),
+                    into: &wanted)
+            } else {
+                if let anchor, let now = layout.frame(of: anchor.element)?.minY, now != anchor.top
+                {
+                    moveContentOffsetWithoutLayout(by: now - anchor.top)
+                }
+                wanted.removeAll()
+                layout.placedElements(in: visibleRect, into: &wanted)
+            }
             placedAhead = true
             if viewsMatch(wanted, &shown) {
                 settled = true
@@ -369,6 +387,13 @@ extension CollectionView {
         shown.version = visible.version
     }
 
+    /// The smaller of two offsets that may be missing.
+    private static func first(_ a: Int?, _ b: Int?) -> Int? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.min(a, b)
+    }
+
     /// Whether two rectangles are the same, compared inline (Foundation's `==` is a call).
     @inline(__always)
     static func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -419,17 +444,19 @@ extension CollectionView {
     /// row below the viewport, configured only to be put back). Cells above the anchor are
     /// all measured in the round, so that the round keeps the anchor still by all they changed.
     ///
-    /// - Returns: Whether a new cell's height changed the layout.
+    /// - Returns: The offset in `wanted` of the first new cell whose height changed the
+    ///   layout, or `nil`.
     private func showViews(
         for wanted: PlacedElements, shown: inout ShownCells, refreshed: inout IndexPathSet,
         measuresNewCells: Bool, anchor: Int?
-    ) -> Bool {
+    ) -> Int? {
         let inOrder = returnViews(notIn: wanted)
         shown.offsets.removeAll(keepingCapacity: true)
         shown.offsets.reserveCapacity(wanted.count)
         let layout = collectionViewLayout
         let viewport = visibleRect
         var heightsChanged = false
+        var firstChanged: Int?
         // The visible cells are now the wanted ones that were showing. In order, a walk over
         // them finds each wanted cell's, and where a new one goes, without a search; a new
         // cell goes after every offset taken before it, so those stay valid.
@@ -478,6 +505,7 @@ extension CollectionView {
                 refreshed.insert(indexPath)
                 if measuresNewCells, measure(cell, width: placed.frame.width, element: element) {
                     heightsChanged = true
+                    if firstChanged == nil { firstChanged = offset }
                 }
             case .supplementary(let kind, let indexPath):
                 shown.offsets.append(-1)
@@ -493,6 +521,7 @@ extension CollectionView {
                     measureSupplementary(at: key, width: placed.frame.width, element: element)
                 {
                     heightsChanged = true
+                    if firstChanged == nil { firstChanged = offset }
                 }
             }
             // Inserting the new cell is the only change to the visible cells the walk expects:
@@ -501,7 +530,7 @@ extension CollectionView {
             if inOrder, visible.version != version &+ (inserted ? 1 : 0) {
                 lookUpShown(wanted, &shown)
                 needsLayout = true
-                return heightsChanged
+                return firstChanged
             }
         }
         if inOrder {
@@ -509,7 +538,7 @@ extension CollectionView {
         } else {
             lookUpShown(wanted, &shown)
         }
-        return heightsChanged
+        return firstChanged
     }
 
     /// Returns the views of the elements not in `wanted` to their pools, in index-path order.
@@ -609,9 +638,9 @@ extension CollectionView {
     /// Measures the views of `wanted` (whose cells are `shown`) that were configured or updated
     /// since they were last measured, or whose width changed, and tells the layout.
     ///
-    /// - Returns: Whether any height changed.
-    private func measure(_ wanted: PlacedElements, _ shown: inout ShownCells) -> Bool {
-        var changed = false
+    /// - Returns: The offset in `wanted` of the first element whose height changed, or `nil`.
+    private func measure(_ wanted: PlacedElements, _ shown: inout ShownCells) -> Int? {
+        var changed: Int?
         for offset in 0..<wanted.count {
             let placed = wanted[offset]
             // Measuring runs the cells' update passes, whose handlers may have changed the
@@ -619,8 +648,10 @@ extension CollectionView {
             lookUpShownIfChanged(wanted, &shown)
             if shown.offsets[offset] >= 0 {
                 let cell = visible.value(at: shown.offsets[offset])
-                if measure(cell, width: placed.frame.width, element: wanted.element(at: offset)) {
-                    changed = true
+                if measure(cell, width: placed.frame.width, element: wanted.element(at: offset)),
+                    changed == nil
+                {
+                    changed = offset
                 }
                 continue
             }
@@ -628,8 +659,10 @@ extension CollectionView {
             let element = wanted.element(at: offset)
             guard case .supplementary(let kind, let indexPath) = element else { continue }
             let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-            if measureSupplementary(at: key, width: placed.frame.width, element: element) {
-                changed = true
+            if measureSupplementary(at: key, width: placed.frame.width, element: element),
+                changed == nil
+            {
+                changed = offset
             }
         }
         return changed

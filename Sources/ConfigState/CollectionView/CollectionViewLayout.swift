@@ -91,6 +91,12 @@ open class CollectionViewLayout {
         }
     }
 
+    /// Whether the layout places its elements in rows, top to bottom, each as wide as its
+    /// section and below the one before: then a height changes the frames of the elements
+    /// after it only, and the elements in a rect from an element's top down are that element
+    /// and those after it that meet the rect (``placedElements(in:into:)`` of that rect).
+    var placesElementsInRows: Bool { false }
+
     /// Whether the layout sizes its elements from their views
     /// (``View/systemLayoutSizeFitting(_:)``).
     var isSelfSizing: Bool { false }
@@ -167,6 +173,15 @@ struct PlacedElements {
             others.append(element)
             elements.append(Element(key: (Int.min, Int.min), frame: frame, other: others.count - 1))
         }
+    }
+
+    /// Removes the elements from `offset` on, keeping the room.
+    mutating func removeLast(from offset: Int) {
+        for removed in offset..<elements.count where elements[removed].other >= 0 {
+            others.removeSubrange(elements[removed].other...)
+            break
+        }
+        elements.removeSubrange(offset...)
     }
 
     /// Empties the buffers, keeping their room.

@@ -205,13 +205,17 @@ struct ListLayoutModel {
         // header and footer are (−1 for none), where the next section starts, and its frames'
         // x and width.
         var bounds = SectionBounds(sections[sectionIndex], width: width)
-        while index < heights.count, top < maxY {
-            while index >= bounds.end, sectionIndex + 1 < sections.count {
+        // Read once: the walk's own locals, so that each step reads no field of the model.
+        let count = heights.count
+        let sectionCount = sections.count
+        let addsHeights = heightsAreQuarterPoints
+        while index < count, top < maxY {
+            while index >= bounds.end, sectionIndex + 1 < sectionCount {
                 sectionIndex += 1
                 bounds = SectionBounds(sections[sectionIndex], width: width)
             }
             let bottom =
-                heightsAreQuarterPoints
+                addsHeights
                 ? top + height(ofElement: index, bounds: bounds)
                 : heights.position(of: index + 1)
             if bottom > top {
