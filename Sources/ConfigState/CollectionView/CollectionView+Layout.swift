@@ -277,8 +277,7 @@ extension CollectionView {
                         height: viewport.maxY - top),
                     into: &wanted)
             } else {
-                if let anchor, let now = layout.frame(of: anchor.element)?.minY, now != anchor.top
-                {
+                if let anchor, let now = layout.frame(of: anchor.element)?.minY, now != anchor.top {
                     moveContentOffsetWithoutLayout(by: now - anchor.top)
                 }
                 wanted.removeAll()
