@@ -258,6 +258,7 @@ extension CollectionView {
             let firstChanged = Self.first(newCellChanged, remeasuredChanged)
             settled = !(layout.isSelfSizing && firstChanged != nil)
             guard !settled, round < Self.selfSizingRoundLimit, let firstChanged else { break }
+            var tailStart = 0
             // Placed again with the heights measured: when exactly the elements that have
             // views are placed (a scroll whose new row measured taller than its estimate, and
             // pushed out the row below it that was not dequeued), another round would return
@@ -271,20 +272,24 @@ extension CollectionView {
                 let viewport = visibleRect
                 let top = wanted[firstChanged].frame.minY
                 wanted.removeLast(from: firstChanged)
+                tailStart = firstChanged
                 layout.placedElements(
                     in: CGRect(
                         x: viewport.minX, y: top, width: viewport.width,
                         height: viewport.maxY - top),
                     into: &wanted)
             } else {
-                if let anchor, let now = layout.frame(of: anchor.element)?.minY, now != anchor.top {
+                tailStart = 0
+                if let anchor, let now = layout.frame(of: wanted.element(at: anchor.offset))?.minY,
+                    now != anchor.top
+                {
                     moveContentOffsetWithoutLayout(by: now - anchor.top)
                 }
                 wanted.removeAll()
                 layout.placedElements(in: visibleRect, into: &wanted)
             }
             placedAhead = true
-            if viewsMatch(wanted, &shown) {
+            if viewsMatch(wanted, &shown, from: tailStart) {
                 settled = true
                 break
             }
@@ -335,10 +340,35 @@ extension CollectionView {
     /// elements in another order, or cells without two-long index paths, answer `false`.
     /// When they are, `shown` becomes where each wanted element's cell is — the cells in
     /// order, so their offsets count up.
-    private func viewsMatch(_ wanted: PlacedElements, _ shown: inout ShownCells) -> Bool {
+    ///
+    /// The elements before `start` are those `shown` was taken for: while the visible cells
+    /// are as they were then, their cells are compared by offset, without reading a key.
+    private func viewsMatch(_ wanted: PlacedElements, _ shown: inout ShownCells, from start: Int)
+        -> Bool
+    {
         var cells = 0
         var supplementaries = 0
-        for offset in 0..<wanted.count {
+        var checked = 0
+        if shown.version == visible.version, start <= shown.offsets.count {
+            while checked < start {
+                if wanted[checked].isPlainCell {
+                    guard shown.offsets[checked] == cells else { return false }
+                    cells += 1
+                } else if case .supplementary(let kind, let indexPath) = wanted.element(
+                    at: checked)
+                {
+                    let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+                    guard visibleSupplementaries[key] != nil else { return false }
+                    supplementaries += 1
+                } else {
+                    return false
+                }
+                checked += 1
+            }
+        }
+        let prefix = checked
+        let prefixCells = cells
+        for offset in prefix..<wanted.count {
             let placed = wanted[offset]
             if placed.isPlainCell {
                 guard cells < visible.count, visible.key(at: cells) == placed.key else {
@@ -356,9 +386,10 @@ extension CollectionView {
         guard cells == visible.count, supplementaries == visibleSupplementaries.count else {
             return false
         }
-        shown.offsets.removeAll(keepingCapacity: true)
-        var next = 0
-        for offset in 0..<wanted.count {
+        // The prefix's offsets are already where its cells are.
+        shown.offsets.removeLast(shown.offsets.count - prefix)
+        var next = prefixCells
+        for offset in prefix..<wanted.count {
             if wanted[offset].isPlainCell {
                 shown.offsets.append(next)
                 next += 1
@@ -401,9 +432,9 @@ extension CollectionView {
     }
 
     /// The element that stays still on screen while a round corrects estimates: the first of
-    /// `wanted` that a view already shows, where it is among them, and its top.
+    /// `wanted` that a view already shows, by where it is among them, and its top. (Plain
+    /// values: the element itself, with its index path, is read only when the anchor moves.)
     struct Anchor {
-        var element: LayoutElement
         var offset: Int
         var top: CGFloat
     }
@@ -426,8 +457,7 @@ extension CollectionView {
                 }
             }
             if showing {
-                return Anchor(
-                    element: wanted.element(at: offset), offset: offset, top: placed.frame.minY)
+                return Anchor(offset: offset, top: placed.frame.minY)
             }
         }
         return nil
@@ -752,8 +782,8 @@ extension CollectionView {
     /// The list-level state of the item at `indexPath`: its state, its separators and the swipe
     /// actions it reveals.
     func itemCellState(at indexPath: IndexPath) -> ListItemState {
-        var state = itemState.cellState(
-            for: indexPath, isEditing: isEditing,
+        var state = Self.cellState(
+            in: &itemState, for: indexPath, isEditing: isEditing,
             isExpanded: itemStateSource?.isExpanded(at: indexPath) ?? false)
         state.separators = separators(at: indexPath)
         if itemState.swiped == indexPath, let swipeReveal {
@@ -766,6 +796,16 @@ extension CollectionView {
                 })
         }
         return state
+    }
+
+    /// The item state's answer for the item at `indexPath`, the state lent in place and not
+    /// changed: a method called on the stored state gets a copy of it, which retains and
+    /// releases its sets and index paths (about 230 instructions a configured cell).
+    private static func cellState(
+        in itemState: inout CollectionViewItemState, for indexPath: IndexPath, isEditing: Bool,
+        isExpanded: Bool
+    ) -> ListItemState {
+        itemState.cellState(for: indexPath, isEditing: isEditing, isExpanded: isExpanded)
     }
 
     /// The separators the list shows on the item at `indexPath`: the section's configuration,
