@@ -376,10 +376,13 @@ open class CollectionViewCell: CollectionReusableView {
         addLayout(to: &context)
         // A list content view measures from a render without colours (a class check, where
         // asking for any content view searches the protocol's conformances).
-        let content =
-            (core.installedContentView as? ListContentView)?.layoutRender(in: traitCollection)
-            ?? contentRender
-        return RenderGeometry.fittingSize(content: content, context: context, target: targetSize)
+        if let listView = core.installedContentView as? ListContentView {
+            return RenderGeometry.fittingSize(
+                list: listView.layoutRender(in: traitCollection), context: context,
+                target: targetSize)
+        }
+        return RenderGeometry.fittingSize(
+            content: contentRender, context: context, target: targetSize)
     }
 }
 

@@ -83,9 +83,9 @@ extension ConfigurationHost {
     /// background update, then the hooks.
     func runUpdatePass() {
         core.configurationUpdateCount += 1
-        let state = configurationState
+        var state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = core.content.configuration {
-            applyContent(content.updated(for: contentState(for: state)))
+            applyContent(updated(content, forContentIn: &state))
         }
         if automaticallyUpdatesBackgroundConfiguration,
             let background = core.backgroundConfiguration
@@ -164,10 +164,24 @@ extension ConfigurationHost {
             if hadConfiguration { installContentView(View(frame: bounds)) }
             return
         }
-        applyContent(
-            automaticallyUpdatesContentConfiguration
-                ? configuration.updated(for: contentState(for: configurationState))
-                : configuration)
+        guard automaticallyUpdatesContentConfiguration else {
+            applyContent(configuration)
+            return
+        }
+        var state = configurationState
+        applyContent(updated(configuration, forContentIn: &state))
+    }
+
+    /// `content` updated for ``contentState(for:)`` of `state`, which is left as it was: the
+    /// background's tint decision is set in place for the update and taken back, where a
+    /// derived copy would retain and release each part of the state.
+    func updated(_ content: any ContentConfiguration, forContentIn state: inout State)
+        -> any ContentConfiguration
+    {
+        guard state.backgroundUsesTintColor == nil else { return content.updated(for: state) }
+        state.backgroundUsesTintColor = backgroundUsesTint(in: state)
+        defer { state.backgroundUsesTintColor = nil }
+        return content.updated(for: state)
     }
 
     /// The state content is updated for: `state` plus whether the background is the tint
@@ -178,19 +192,29 @@ extension ConfigurationHost {
     func contentState(for state: State) -> State {
         guard state.backgroundUsesTintColor == nil else { return state }
         var contentState = state
-        if let background = core.backgroundConfiguration {
-            contentState.backgroundUsesTintColor =
-                automaticallyUpdatesBackgroundConfiguration
-                ? state.backgroundUsesTint(background) : background.backgroundColor == nil
-        } else {
-            contentState.backgroundUsesTintColor = false
-        }
+        contentState.backgroundUsesTintColor = backgroundUsesTint(in: state)
         return contentState
+    }
+
+    /// Whether the host's background, as `state` shows it, is the tint colour.
+    private func backgroundUsesTint(in state: State) -> Bool {
+        guard let background = core.backgroundConfiguration else { return false }
+        return automaticallyUpdatesBackgroundConfiguration
+            ? state.backgroundUsesTint(background) : background.backgroundColor == nil
     }
 
     /// Shows `configuration`, updating the content view in place or replacing it with a
     /// diagnostic.
     func applyContent(_ configuration: any ContentConfiguration) {
+        // Most often the view shows the new configuration itself (a cell configured again):
+        // the slot's configuration is replaced in place, whole, before the view is given it,
+        // so that the view's code finds the host's state consistent — without copying the
+        // slot out and back (about 800 instructions a configured cell).
+        if let view = core.content.view, view.supports(configuration) {
+            core.content.configuration = configuration
+            view.configuration = configuration
+            return
+        }
         // The slot is changed as a copy and stored back: giving the view its configuration
         // (or making one) runs the configuration's code, which must not find the host's
         // state in the middle of a change (the hosts' state skips the runtime's exclusivity

@@ -88,14 +88,21 @@ public final class ListContentView: View, ContentView {
     /// What the view shows in `traitCollection` as far as its size goes: the render without
     /// its text colours and symbol tint (left clear), which a cell measuring its height does
     /// not need — resolving them through their transformers is much of a render's cost.
-    func layoutRender(in traitCollection: TraitCollection) -> ContentRender {
-        Self.render(listContentConfiguration, in: traitCollection, resolvingColors: false)
+    func layoutRender(in traitCollection: TraitCollection) -> ListContentRender {
+        Self.listRender(listContentConfiguration, in: traitCollection, resolvingColors: false)
     }
 
     nonisolated private static func render(
         _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
         resolvingColors: Bool
     ) -> ContentRender {
+        .list(listRender(configuration, in: traitCollection, resolvingColors: resolvingColors))
+    }
+
+    nonisolated private static func listRender(
+        _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
+        resolvingColors: Bool
+    ) -> ListContentRender {
         let environment = traitCollection.colorEnvironment
         let category = traitCollection.preferredContentSizeCategory
         let text = Self.textRender(
@@ -125,13 +132,12 @@ public final class ListContentView: View, ContentView {
             ? (layout == .sideBySide
                 ? configuration.textToSecondaryTextHorizontalPadding
                 : configuration.textToSecondaryTextVerticalPadding) : 0
-        return .list(
-            ListContentRender(
-                text: text, secondaryText: secondary, image: image, layout: layout,
-                margins: configuration.directionalLayoutMargins,
-                imageToTextPadding: hasImage && (hasText || hasSecondary)
-                    ? configuration.imageToTextPadding : 0,
-                textToSecondaryTextPadding: textPadding, alpha: configuration.alpha))
+        return ListContentRender(
+            text: text, secondaryText: secondary, image: image, layout: layout,
+            margins: configuration.directionalLayoutMargins,
+            imageToTextPadding: hasImage && (hasText || hasSecondary)
+                ? configuration.imageToTextPadding : 0,
+            textToSecondaryTextPadding: textPadding, alpha: configuration.alpha)
     }
 
     nonisolated static func visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {

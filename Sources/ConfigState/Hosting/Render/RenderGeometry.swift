@@ -305,17 +305,29 @@ enum RenderGeometry {
 
     /// The height a view showing `content` needs at `width`.
     static func height(content: ContentRender?, context: LayoutContext, width: Double) -> Double {
-        var height = defaultHeight
-        if case .list(let list) = content {
-            height =
-                layout(
-                    list, width: contentWidth(clamped(width), context),
-                    stackedSecondaryTextPadding: context.stackedSecondaryTextPadding
-                ).height
+        guard case .list(let list) = content else {
+            return height(contentHeight: defaultHeight, context: context)
         }
-        height = Swift.max(
-            height, context.leading.height, context.trailing.height, context.minimumHeight)
-        return clamped(height)
+        return height(list: list, context: context, width: width)
+    }
+
+    /// ``height(content:context:width:)`` of list content, given as such: a list content view
+    /// measuring itself does not wrap its render in a ``ContentRender`` (and unwrap a copy).
+    static func height(list: ListContentRender, context: LayoutContext, width: Double) -> Double {
+        height(
+            contentHeight: layout(
+                list, width: contentWidth(clamped(width), context),
+                stackedSecondaryTextPadding: context.stackedSecondaryTextPadding
+            ).height, context: context)
+    }
+
+    /// The height of a view whose content needs `contentHeight`: at least its accessories'
+    /// and the context's minimum.
+    private static func height(contentHeight: Double, context: LayoutContext) -> Double {
+        clamped(
+            Swift.max(
+                contentHeight, context.leading.height, context.trailing.height,
+                context.minimumHeight))
     }
 
     /// The size a view answers to `systemLayoutSizeFitting(_:)`: the target's width, clamped,
@@ -326,6 +338,14 @@ enum RenderGeometry {
         let width = clamped(Double(target.width))
         return CGSize(
             width: width, height: height(content: content, context: context, width: width))
+    }
+
+    /// ``fittingSize(content:context:target:)`` of list content, given as such.
+    static func fittingSize(list: ListContentRender, context: LayoutContext, target: CGSize)
+        -> CGSize
+    {
+        let width = clamped(Double(target.width))
+        return CGSize(width: width, height: height(list: list, context: context, width: width))
     }
 
     /// The interval from `origin` of `length` clamped to 0…`limit`; untouched (no rounding
