@@ -38,3 +38,47 @@ struct BackgroundTintProperties {
         #expect(tally.untakenBranches == [])
     }
 }
+
+// The update pass gives the content a state that says whether the background shows the tint,
+// and its hooks the host's own state. The pass sets the decision on the state for the
+// content's update and takes it back for the hooks; the realistic bug is taking it back too
+// late or not at all, so that a handler sees a state the host does not have. Planted
+// (the decision left on the state): fails on seeds 1–3.
+
+@MainActor
+@Suite("An update pass: the content sees the tint decision, the handler the host's own state")
+struct UpdatePassStateProperties {
+    @Test func theHandlerGetsTheHostsStateAndTheContentTheTintDecision() {
+        var tally = BranchTally("content on the tint", "content off the tint")
+        checkProperty(
+            "an update pass hands its handler the host's configurationState and updates the "
+                + "content for contentState(for:) of it",
+            using: Gen.zip(Gen.backgroundConfiguration, Gen.bool, Gen.bool, Gen.bool),
+            configuration: Cases.standard
+        ) { background, selected, highlighted, automatic in
+            tally.countCase()
+            let cell = CollectionViewListCell()
+            cell.backgroundConfiguration = background
+            cell.automaticallyUpdatesBackgroundConfiguration = automatic
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            cell.contentConfiguration = content
+            cell.isSelected = selected
+            cell.isHighlighted = highlighted
+            var handed: [CellConfigurationState] = []
+            cell.configurationUpdateHandler = { _, state in handed.append(state) }
+            cell.setNeedsUpdateConfiguration()
+            cell.layoutIfNeeded()
+            let state = cell.configurationState
+            try requireEqual(handed, [state], "the states the handler was given")
+            let contentState = cell.contentState(for: state)
+            tally.take("content on the tint", if: contentState.backgroundUsesTintColor == true)
+            tally.take("content off the tint", if: contentState.backgroundUsesTintColor == false)
+            try requireEqual(
+                cell.contentConfiguration as? ListContentConfiguration,
+                content.updated(for: contentState), "the content after the pass")
+            return true
+        }
+        #expect(tally.untakenBranches == [])
+    }
+}
