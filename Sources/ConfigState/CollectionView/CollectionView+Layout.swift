@@ -820,11 +820,13 @@ extension CollectionView {
         let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
         let hasNext = itemCounts.contains(next)
         // Most lists have no separator handler and nothing selected or highlighted: the
-        // section's separators, worked out once, without a set to hash.
-        if let plain = list.plainSeparators,
-            !hasNext || (itemState.selected.isEmpty && itemState.highlighted == nil)
+        // section's separators, worked out once, without a set to hash. Only the one wanted
+        // is read (binding both copies both, colours and all).
+        if !hasNext, let last = list.plainSeparators?.last { return last }
+        if hasNext, itemState.selected.isEmpty, itemState.highlighted == nil,
+            let aboveAnother = list.plainSeparators?.aboveAnother
         {
-            return hasNext ? plain.aboveAnother : plain.last
+            return aboveAnother
         }
         var separator = list.configuration.separatorConfiguration
         if let handler = list.configuration.itemSeparatorHandler {
