@@ -142,17 +142,22 @@ extension CollectionView {
         // A state refresh can change what a cell asks for (a selected row that shows more
         // text): then the elements are laid out again, a bounded number of times.
         for round in 0..<Self.selfSizingRoundLimit {
+            var measuredAll = false
             if needsLayout {
                 needsLayout = false
-                layOutVisibleElements(refreshed: &refreshed)
+                measuredAll = layOutVisibleElements(refreshed: &refreshed)
             }
             if round == 0, !replacedCells.isEmpty {
                 let replaced = replacedCells
                 replacedCells = []
                 for (cell, indexPath) in replaced { enqueue(cell, at: indexPath) }
             }
-            refreshStates(except: refreshed)
-            guard collectionViewLayout.isSelfSizing, visibleElementsNeedMeasuring else { break }
+            let updatedViews = refreshStates(except: refreshed)
+            // Every visible view measured by the pass and none updated since (a scroll):
+            // nothing to measure, and no walk over the views to find that out.
+            guard collectionViewLayout.isSelfSizing, !measuredAll || updatedViews,
+                visibleElementsNeedMeasuring
+            else { break }
             needsLayout = true
         }
         runDeferredUpdates()
@@ -161,11 +166,15 @@ extension CollectionView {
     /// Gives the visible cells their items' state when it changed, and runs the update passes
     /// cells requested. Cells are refreshed in index-path order, so that what they do is
     /// deterministic; only the ones refreshed are sorted (a scroll usually refreshes none).
-    private func refreshStates(except refreshed: IndexPathSet) {
+    ///
+    /// - Returns: Whether any view was refreshed or laid out (and may need measuring again).
+    private func refreshStates(except refreshed: IndexPathSet) -> Bool {
+        var updated = false
         if needsStateRefresh {
             needsStateRefresh = false
             for indexPath in visible.keys.sorted() where !refreshed.contains(indexPath) {
                 refresh(indexPath)
+                updated = true
             }
         } else {
             // Loops rather than closures on these paths: a closure passed to the standard
@@ -177,14 +186,17 @@ extension CollectionView {
                 stale.append(visible.indexPath(at: offset))
             }
             for indexPath in stale { refresh(indexPath) }
+            updated = !stale.isEmpty
         }
         for (key, shown) in visibleSupplementaries {
             prepareListRole(of: shown.view, for: .supplementary(key.kind, key.indexPath))
             if let cell = shown.view as? CollectionViewCell, cell.needsUpdateConfiguration {
                 cell.layoutIfNeeded()
+                updated = true
             }
             if isReuseAuditEnabled, let slot = shown.slot { auditSupplementary(slot, at: key) }
         }
+        return updated
     }
 
     /// How many rounds a layout pass measures and places elements before it settles for what
@@ -231,7 +243,9 @@ extension CollectionView {
     /// again while heights change — moving the content offset by what changed above the
     /// first element that was already showing, so that it stays still on screen. Last, each
     /// view gets its element's frame.
-    private func layOutVisibleElements(refreshed: inout IndexPathSet) {
+    ///
+    /// - Returns: Whether the pass settled with every view it shows measured as it is now.
+    private func layOutVisibleElements(refreshed: inout IndexPathSet) -> Bool {
         let layout = collectionViewLayout
         layout.prepare()
         // The pass's buffers keep their room from one pass to the next; they are moved out
@@ -316,6 +330,7 @@ extension CollectionView {
         }
         placedElementsBuffer = wanted
         shownCellsBuffer = shown.offsets
+        return settled && !needsLayout
     }
 
     /// Where each wanted element's cell is among the visible cells (its offset, or −1 for
@@ -578,19 +593,7 @@ extension CollectionView {
         // The visible cells are in index-path order; a list layout wants its cells in that
         // order too, so one walk over both finds the cells leaving, comparing keys (two
         // `Int`s). Any other order takes a sorted set of the wanted.
-        var inOrder = true
-        var last: VisibleCells.Key?
-        var supplementaries = 0
-        for offset in 0..<wanted.count {
-            let placed = wanted[offset]
-            guard placed.isPlainCell else {
-                if case .cell = wanted.element(at: offset) { inOrder = false }
-                supplementaries += 1
-                continue
-            }
-            if let last, !(last < placed.key) { inOrder = false }
-            last = placed.key
-        }
+        let inOrder = wanted.cellsInOrder
         var leaving = leavingBuffer
         leavingBuffer = []
         defer {
@@ -629,7 +632,7 @@ extension CollectionView {
         }
         guard !visibleSupplementaries.isEmpty else { return inOrder }
         var wantedSupplementaries = Set<SupplementaryKey>()
-        if supplementaries > 0 {
+        if wanted.hasOthers {
             for offset in 0..<wanted.count where !wanted[offset].isPlainCell {
                 if case .supplementary(let kind, let indexPath) = wanted.element(at: offset) {
                     wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: indexPath))

@@ -147,6 +147,17 @@ struct PlacedElements {
 
     private(set) var elements: [Element] = []
     private var others: [LayoutElement] = []
+    /// Whether every cell is a plain one and the cells came in increasing key order (a list
+    /// layout's): then the cells leaving and staying are found in one walk beside the visible
+    /// cells. Kept as elements are appended, so that no pass walks the elements to find out.
+    private(set) var cellsInOrder = true
+    /// The key of the last cell appended, or one below every key (a plain tuple, compared
+    /// with each key appended: an optional would cost more than the comparison).
+    private var lastCellKey: VisibleCells.Key = (Int.min, Int.min)
+
+    /// Whether any element is not a plain cell (a supplementary view, or a cell whose index
+    /// path is not two long).
+    var hasOthers: Bool { !others.isEmpty }
 
     var count: Int { elements.count }
 
@@ -162,6 +173,8 @@ struct PlacedElements {
 
     /// Appends the cell whose index path's key is `key`.
     mutating func appendCell(key: VisibleCells.Key, frame: CGRect) {
+        if !(lastCellKey < key) { cellsInOrder = false }
+        lastCellKey = key
         elements.append(Element(key: key, frame: frame, other: -1))
     }
 
@@ -170,6 +183,7 @@ struct PlacedElements {
         if case .cell(let indexPath) = element, indexPath.count == 2 {
             appendCell(key: VisibleCells.key(indexPath), frame: frame)
         } else {
+            if case .cell = element { cellsInOrder = false }
             others.append(element)
             elements.append(Element(key: (Int.min, Int.min), frame: frame, other: others.count - 1))
         }
@@ -182,12 +196,22 @@ struct PlacedElements {
             break
         }
         elements.removeSubrange(offset...)
+        // Cells in order stay in order; out of order, they are taken to stay so (a walk
+        // would tell, but only a layout that places out of order gets here).
+        guard cellsInOrder else { return }
+        lastCellKey = (Int.min, Int.min)
+        for remaining in elements.indices.reversed() where elements[remaining].isPlainCell {
+            lastCellKey = elements[remaining].key
+            break
+        }
     }
 
     /// Empties the buffers, keeping their room.
     mutating func removeAll() {
         elements.removeAll(keepingCapacity: true)
         others.removeAll(keepingCapacity: true)
+        cellsInOrder = true
+        lastCellKey = (Int.min, Int.min)
     }
 }
 
