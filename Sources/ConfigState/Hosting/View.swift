@@ -77,7 +77,7 @@ open class View {
     // MARK: The view tree
 
     /// The view this view is a subview of, if any.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
 
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
