@@ -19,7 +19,7 @@ import Testing
 struct BackgroundTintProperties {
     @Test func theShortcutAgreesWithTheUpdatedBackground() {
         var tally = BranchTally("tint", "a colour", "colour customised")
-        checkProperty(
+        let held = checkProperty(
             "usesTintColor(for:) is whether updated(for:) has no background colour",
             using: Gen.zip(Gen.backgroundConfiguration, Gen.cellConfigurationState),
             configuration: Cases.standard
@@ -35,7 +35,7 @@ struct BackgroundTintProperties {
                 background.usesTintColor(for: state), expected, "\(background) for \(state)")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 }
 
@@ -50,7 +50,7 @@ struct BackgroundTintProperties {
 struct UpdatePassStateProperties {
     @Test func theHandlerGetsTheHostsStateAndTheContentTheTintDecision() {
         var tally = BranchTally("content on the tint", "content off the tint")
-        checkProperty(
+        let held = checkProperty(
             "an update pass hands its handler the host's configurationState and updates the "
                 + "content for contentState(for:) of it",
             using: Gen.zip(Gen.backgroundConfiguration, Gen.bool, Gen.bool, Gen.bool),
@@ -79,6 +79,6 @@ struct UpdatePassStateProperties {
                 content.updated(for: contentState), "the content after the pass")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 }

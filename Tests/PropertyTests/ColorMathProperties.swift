@@ -120,7 +120,7 @@ struct ColorMathProperties {
 
     @Test func apcaSignFollowsPolarity() {
         var tally = BranchTally("positive Lc", "negative Lc")
-        checkProperty(
+        let held = checkProperty(
             "APCA Lc is positive only for darker text on a lighter background and negative "
                 + "only for lighter text on a darker one, flips sign (or is 0) when text and "
                 + "background swap, and stays within ±108",
@@ -142,7 +142,7 @@ struct ColorMathProperties {
             try require(abs(lc) <= 108 && abs(swapped) <= 108, "Lc \(lc), swapped \(swapped)")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func hexFormattingRoundTripsEightBitColours() {
@@ -190,7 +190,7 @@ struct ColorMathProperties {
             Gen.array(of: Gen.element(of: hexDigits), count: count...count).map { "#" + String($0) }
         }
         var tally = BranchTally("accepted", "rejected")
-        checkProperty(
+        let held = checkProperty(
             "any string parses exactly when it is # and 3, 4, 6 or 8 hex digits; otherwise the "
                 + "error points inside the string",
             using: Gen.oneOf(
@@ -218,7 +218,7 @@ struct ColorMathProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func mixingEndpointsAreExact() {

@@ -76,7 +76,7 @@ private let chatSteps: Gen<[ChatStep]> = Gen.array(
 struct CustomLayoutProperties {
     @Test func aBottomUpLayoutShowsTheItemsMeetingTheBounds() {
         var tally = BranchTally("several rows shown", "a scroll away from the top")
-        checkProperty(
+        let held = checkProperty(
             "each step shows, in their own cells and frames, exactly the items whose rows meet "
                 + "the bounds",
             using: Gen.zip(chatItems, chatSteps, Gen.element(of: [CGFloat(100), 230, 480])),
@@ -138,6 +138,6 @@ struct CustomLayoutProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 }

@@ -16,7 +16,7 @@ import Testing
 struct CustomisationMaskProperties {
     @Test func everyBackgroundPropertyOwnsItsCustomisation() {
         var tally = BranchTally("a styled background")
-        checkProperty(
+        let held = checkProperty(
             "setting any background property customises it and nothing else, resetToStyle(_:) "
                 + "hands back it and nothing else, and updated(for:) keeps it while it is "
                 + "customised and gives it the style's value once handed back",
@@ -41,7 +41,7 @@ struct CustomisationMaskProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func everyListContentPropertyOwnsItsCustomisation() {

@@ -15,7 +15,7 @@ import Testing
 struct FontMetricsProperties {
     @Test func scaledValueIsTheRatioOfTheSizes() {
         var tally = BranchTally("the value itself at Large", "scaled by the sizes")
-        checkProperty(
+        let held = checkProperty(
             "scaledValue(for:compatibleWith:) is value × size at the category ÷ size at Large, "
                 + "and the value itself at Large",
             using: Gen.zip(
@@ -40,6 +40,6 @@ struct FontMetricsProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 }

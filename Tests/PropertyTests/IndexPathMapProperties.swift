@@ -55,7 +55,7 @@ struct IndexPathMapProperties {
 
     @Test func mapAgreesWithADictionary() {
         var tally = BranchTally("added past the last entry", "added before the last entry")
-        checkProperty(
+        let held = checkProperty(
             "after every edit the map holds the model's entries in index-path order, and plain "
                 + "and keyed look-ups agree with the model",
             using: Self.edits,
@@ -125,6 +125,6 @@ struct IndexPathMapProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 }

@@ -8,7 +8,10 @@ import Foundation
 /// How often a property took each of its interesting branches. A check inside a branch that
 /// no generated case reaches checks nothing, so a property with such branches counts them and
 /// ends by expecting ``untakenBranches`` empty: the test then fails if the generators stop
-/// reaching a branch, instead of passing vacuously.
+/// reaching a branch, instead of passing vacuously. The expectation is skipped when the
+/// property failed (`#expect(!held || tally.untakenBranches == [])`, `held` being what
+/// `checkProperty` returned): the failure is the report, and the cases a replay and its
+/// shrinking run promise no branch.
 struct BranchTally {
     private var counts: [String: Int] = [:]
     private var order: [String] = []
@@ -35,7 +38,7 @@ struct BranchTally {
     subscript(branch: String) -> Int { counts[branch, default: 0] }
 
     /// The declared branches no case took; a test ends with
-    /// `#expect(tally.untakenBranches == [])`. The rarest branch tallied here (`clear()` among
+    /// `#expect(!held || tally.untakenBranches == [])`. The rarest branch tallied here (`clear()` among
     /// generated backgrounds) comes up in about 8 % of cases, so 150 cases miss it with odds of
     /// about 4 in a million; a run shortened below 150 cases (`CONFIGSTATE_PROPERTY_CASES`) is
     /// too short to promise any branch and reports none.

@@ -63,7 +63,7 @@ struct PurityProperties {
 
     @Test func listContentCustomisationWins() {
         var tally = BranchTally("a customised property")
-        checkProperty(
+        let held = checkProperty(
             "updated(for:) never changes a customised list content property, nor the content",
             using: Gen.zip(Gen.listContentConfiguration, cellStates),
             configuration: Cases.standard
@@ -84,7 +84,7 @@ struct PurityProperties {
             try require(content(of: updated) == content(of: configuration), "content changed")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func listContentUncustomisedPropertiesFollowTheStyle() {
@@ -203,7 +203,7 @@ struct PurityProperties {
 
     @Test func backgroundCustomisationWins() {
         var tally = BranchTally("a customised property")
-        checkProperty(
+        let held = checkProperty(
             "updated(for:) never changes a customised background property",
             using: Gen.zip(Gen.backgroundConfiguration, cellStates),
             configuration: Cases.standard
@@ -223,12 +223,12 @@ struct PurityProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func backgroundUncustomisedPropertiesFollowTheStyle() {
         var tally = BranchTally("clear()", "a styled background's uncustomised property")
-        checkProperty(
+        let held = checkProperty(
             "after updated(for:), every background property not customised (or handed back "
                 + "with resetToStyle) has the style's value for the state",
             using: Gen.zip(Gen.backgroundConfiguration, cellStates),
@@ -252,7 +252,7 @@ struct PurityProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func backgroundTreatsViewStatesAsCellStates() {
@@ -309,7 +309,7 @@ struct PurityProperties {
 
     @Test func statePredicatesObeyBooleanAlgebra() {
         var tally = BranchTally("a predicate that holds", "a predicate that does not hold")
-        checkProperty(
+        let held = checkProperty(
             "&&, || and ! on state predicates match as the Boolean operators on their results",
             using: Gen.zip(Gen.statePredicate, Gen.statePredicate, cellStates),
             configuration: Cases.cheap
@@ -326,7 +326,7 @@ struct PurityProperties {
             try require(!StatePredicate.never.matches(state), "never")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func accessoryLayoutIsAPureFunctionOfAccessoriesAndState() {

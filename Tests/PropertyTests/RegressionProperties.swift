@@ -44,7 +44,7 @@ struct RegressionProperties {
     // fails to decode ("symbol pointSize -100.0 must be a finite number of points ≥ 0").
     @Test func configurationsStayValuesWhateverTheirSettersReceive() {
         var tally = BranchTally("a NaN or ±∞ number set")
-        checkProperty(
+        let held = checkProperty(
             "a background configuration given any numbers, NaN and ±∞ included, equals itself "
                 + "and survives a JSON round trip",
             using: Gen.zip(
@@ -68,12 +68,12 @@ struct RegressionProperties {
             try requireJSONRoundTrip(configuration)
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func listContentStaysAValueWhateverItsSettersReceive() {
         var tally = BranchTally("a NaN or ±∞ number set")
-        checkProperty(
+        let held = checkProperty(
             "a list content configuration given any numbers, NaN and ±∞ included, equals "
                 + "itself and survives a JSON round trip",
             using: Gen.zip(
@@ -103,7 +103,7 @@ struct RegressionProperties {
             try requireJSONRoundTrip(configuration)
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     // FIXED (was a library bug): custom-state equality goes through `AnyHashable`, which treats `1 as Int`
@@ -117,7 +117,7 @@ struct RegressionProperties {
     /// reaches a branch is reported, by name, instead of passing vacuously.
     @Test func aBranchNoCaseReachesIsReported() {
         var tally = BranchTally("non-negative", "negative")
-        checkProperty(
+        let held = checkProperty(
             "counts from 0...9 are never negative", using: Gen.int(in: 0...9),
             configuration: Cases.standard
         ) { count in
@@ -125,6 +125,7 @@ struct RegressionProperties {
             tally.take(count < 0 ? "negative" : "non-negative")
             return count >= 0
         }
+        #expect(held)
         if tally.cases >= 150 {
             #expect(tally.untakenBranches == ["negative"])
             #expect(tally["non-negative"] == tally.cases)
@@ -135,7 +136,7 @@ struct RegressionProperties {
 
     @Test func equalStatesReadEqualTypedCustomStates() {
         var tally = BranchTally("equal states", "Int8 against Int: unequal states")
-        checkProperty(
+        let held = checkProperty(
             "equal cell states read the same typed custom state; a custom state set to a number "
                 + "through the typed key and through the untyped key makes equal states exactly "
                 + "when the untyped value is an Int too (or the typed key was given its default, "
@@ -166,7 +167,7 @@ struct RegressionProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     // FIXED (was a library bug), found by "Every visible cell renders like a fresh cell" on a

@@ -191,7 +191,7 @@ struct RenderGeometryProperties {
         // The checks sit inside the loop over shown accessories: the generators must show
         // both kinds the loop checks, or it checks nothing.
         var tally = BranchTally("a custom view shown", "a glyph accessory shown")
-        checkProperty(
+        let held = checkProperty(
             "in a list cell as wide as the model allows, every accessory keeps its own size "
                 + "beside the content view: glyphs are not empty, custom views are 24 × 24",
             using: geometryCellSetups, configuration: Cases.standard
@@ -217,14 +217,19 @@ struct RenderGeometryProperties {
                         frame.width > 0 && frame.height > 0,
                         "\(accessory.accessoryType) clipped to \(frame)")
                 }
+                // Apart up to a rounding error (1e-9 points, as `overlap`): mirroring for
+                // right-to-left subtracts each frame's edges from the width, so edges that
+                // meet left to right may cross by an ulp (1.5e-11 at 100 000 points).
+                let slack = 1e-9
                 try require(
-                    frame.maxX <= frames.content.minX || frame.minX >= frames.content.maxX,
+                    frame.maxX <= frames.content.minX + slack
+                        || frame.minX >= frames.content.maxX - slack,
                     "\(accessory.accessoryType) at \(frame) is inside the content view "
                         + "\(frames.content)")
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func widerIsNeverTaller() {

@@ -174,7 +174,7 @@ struct SnapshotDiffProperties {
         var tally = BranchTally(
             "item moves", "section moves", "reloads", "reconfigures", "moving reloads",
             "reloaded sections", "sections gone", "survivors of dropped sections")
-        checkProperty(
+        let held = checkProperty(
             "for a snapshot changed by random operations, the identifier difference turns the "
                 + "old items into the new, the batch replayed by UIKit's rules gives the new "
                 + "layout, moves are as few as a longest increasing subsequence allows, and "
@@ -211,7 +211,7 @@ struct SnapshotDiffProperties {
             try checkBatch(batch, from: old, to: new)
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func unrelatedSnapshotsDiffToAValidBatch() {

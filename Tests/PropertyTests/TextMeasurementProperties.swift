@@ -87,7 +87,7 @@ struct TextMeasurementProperties {
 
     @Test func theShorterWayMeasuresAsTheScalarWalk() {
         var tally = BranchTally("fits on one line", "overflows", "outside printable ASCII")
-        checkProperty(
+        let held = checkProperty(
             "a text measured the shorter way has the size the scalar walk gives it",
             using: Self.cases,
             configuration: Cases.standard
@@ -102,6 +102,6 @@ struct TextMeasurementProperties {
                 "size of \(testCase)")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 }

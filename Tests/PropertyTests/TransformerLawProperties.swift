@@ -199,7 +199,7 @@ struct TransformerLawProperties {
         let targets = Gen.oneOf(
             Gen.zip(Gen.always(ContrastMetric.wcag2), Gen.double(in: 1...21)),
             Gen.zip(Gen.always(ContrastMetric.apca), Gen.double(in: 0...110)))
-        checkProperty(
+        let held = checkProperty(
             "a contrast adjustment reports the contrast its colour really has; when it says "
                 + "it reached the target the measured WCAG ratio or APCA |Lc| is at least the "
                 + "target, and when it says it cannot, neither black nor white would",
@@ -237,7 +237,7 @@ struct TransformerLawProperties {
             }
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func contrastGuaranteeAlwaysReachesFourAndAHalfForOpaqueText() {

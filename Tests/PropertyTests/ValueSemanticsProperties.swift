@@ -20,7 +20,7 @@ struct ValueSemanticsProperties {
 
     @Test func listContentCopiesAreIndependent() {
         var tally = BranchTally("a set property", "a reset")
-        checkProperty(
+        let held = checkProperty(
             "setting a property on a copy of a list content configuration changes neither the "
                 + "original, nor another update for the same state, nor the style's factory",
             using: Gen.zip(
@@ -77,12 +77,12 @@ struct ValueSemanticsProperties {
             try requireEqual(configuration.updated(for: state), updated, "updating again")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func backgroundCopiesAreIndependent() {
         var tally = BranchTally("colour", "corner radius", "stroke width")
-        checkProperty(
+        let held = checkProperty(
             "setting a property on a copy of a background configuration changes neither the "
                 + "original, nor another update for the same state, nor the style's factory",
             using: Gen.zip(Gen.backgroundConfiguration, cellStates, Gen.int(in: 0...2)),
@@ -118,6 +118,6 @@ struct ValueSemanticsProperties {
                 freshColor, "a fresh update's colour (the style table's shared box)")
             return true
         }
-        #expect(tally.untakenBranches == [])
+        #expect(!held || tally.untakenBranches == [])
     }
 }

@@ -282,9 +282,10 @@ extension CollectionView {
             {
                 // Nothing above the first element whose height changed moved, the anchor
                 // included: only the elements from there down are placed again (a scroll's
-                // new row at the bottom), from its top, which the change left where it was.
+                // new row at the bottom), from its top, which the change left where it was —
+                // or from the viewport's top, when that element shrank out of view above it.
                 let viewport = visibleRect
-                let top = wanted[firstChanged].frame.minY
+                let top = max(wanted[firstChanged].frame.minY, viewport.minY)
                 wanted.removeLast(from: firstChanged)
                 tailStart = firstChanged
                 layout.placedElements(
@@ -528,8 +529,12 @@ extension CollectionView {
                     shown.offsets.append(at)
                     continue
                 }
+                // Out of view as the layout's own query has it: an element pushed down until
+                // its top touches the viewport's bottom is out (`CGRect.intersects` counts
+                // touching edges as meeting, and the cell would be dequeued for nothing).
                 if heightsChanged, offset > anchor ?? -1, let frame = layout.frame(of: element),
-                    !frame.intersects(viewport)
+                    !(frame.minY < viewport.maxY && frame.maxY > viewport.minY
+                        && frame.minX < viewport.maxX && frame.maxX > viewport.minX)
                 {
                     shown.offsets.append(-1)
                     continue

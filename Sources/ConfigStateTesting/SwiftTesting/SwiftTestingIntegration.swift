@@ -25,20 +25,22 @@
     ///   - configuration: Case count, seed and limits; environment variables override them.
     ///   - sourceLocation: Where to record the issue; leave the default.
     ///   - property: The property; returns `false` or throws when it does not hold.
+    /// - Returns: Whether the property held (no issue was recorded). A test that also checks
+    ///   what its cases covered skips that check after a failure, whose shrinking runs
+    ///   cases of its own.
     /// - Complexity: As ``findPropertyFailure(_:using:configuration:testName:_:)``.
+    @discardableResult
     public func checkProperty<Value>(
         _ name: String,
         using generator: Gen<Value>,
         configuration: PropertyConfiguration = PropertyConfiguration(),
         sourceLocation: SourceLocation = #_sourceLocation,
         _ property: (Value) throws -> Bool
-    ) {
+    ) -> Bool {
         let failure = findPropertyFailure(
             name, using: generator, configuration: configuration,
             testName: currentTestName(), property)
-        if let failure {
-            Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
-        }
+        return record(failure, at: sourceLocation)
     }
 
     /// Runs a model-based test in a Swift Testing test and records its failure report, with
@@ -54,20 +56,20 @@
     ///   - steps: The allowed command-sequence lengths.
     ///   - configuration: Case count, seed and limits; environment variables override them.
     ///   - sourceLocation: Where to record the issue; leave the default.
+    /// - Returns: Whether the machine matched its model (no issue was recorded).
     /// - Complexity: As ``findStateMachineFailure(_:_:steps:configuration:testName:)``.
+    @discardableResult
     public func checkStateMachine<Machine: StateMachineTest>(
         _ name: String,
         _ machine: Machine,
         steps: ClosedRange<Int> = StateMachineDefaults.steps,
         configuration: PropertyConfiguration = PropertyConfiguration(),
         sourceLocation: SourceLocation = #_sourceLocation
-    ) {
+    ) -> Bool {
         let failure = findStateMachineFailure(
             name, machine, steps: steps, configuration: configuration,
             testName: currentTestName())
-        if let failure {
-            Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
-        }
+        return record(failure, at: sourceLocation)
     }
 
     /// Runs a check on every combination of labelled domains in a Swift Testing test and
@@ -86,16 +88,18 @@
     ///   - domains: The labelled domains to combine.
     ///   - sourceLocation: Where to record the issue; leave the default.
     ///   - check: Returns `false` or throws when a combination fails.
+    /// - Returns: Whether every combination passed (no issue was recorded).
     /// - Complexity: As ``findFailingCombination(_:of:check:)``.
+    @discardableResult
     public func checkEveryCombination<each Value>(
         _ name: String,
         of domains: repeat ExhaustiveDomain<each Value>,
         sourceLocation: SourceLocation = #_sourceLocation,
         check: (repeat each Value) throws -> Bool
-    ) {
-        if let failure = findFailingCombination(name, of: repeat each domains, check: check) {
-            Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
-        }
+    ) -> Bool {
+        record(
+            findFailingCombination(name, of: repeat each domains, check: check),
+            at: sourceLocation)
     }
 
     /// Runs a check on every combination of Boolean flags in a Swift Testing test and records
@@ -107,16 +111,28 @@
     ///   - sourceLocation: Where to record the issue; leave the default.
     ///   - check: Receives the flags in the order of `labels`; returns `false` or throws when
     ///     a combination fails.
+    /// - Returns: Whether every combination passed (no issue was recorded).
     /// - Complexity: As ``findFailingCombination(_:ofFlags:_:)``.
+    @discardableResult
     public func checkEveryCombination(
         _ name: String,
         ofFlags labels: [String],
         sourceLocation: SourceLocation = #_sourceLocation,
         _ check: ([Bool]) throws -> Bool
-    ) {
-        if let failure = findFailingCombination(name, ofFlags: labels, check) {
-            Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
-        }
+    ) -> Bool {
+        record(findFailingCombination(name, ofFlags: labels, check), at: sourceLocation)
+    }
+
+    /// Records `failure`, if any, as an issue at `sourceLocation`; returns whether there was
+    /// none.
+    private func record(
+        _ failure: (some CustomStringConvertible)?, at sourceLocation: SourceLocation
+    )
+        -> Bool
+    {
+        guard let failure else { return true }
+        Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
+        return false
     }
 
     /// The running test's name as `Module.Suite/test()`, which `swift test --filter` matches.
