@@ -193,8 +193,11 @@ open class CollectionViewListCell: CollectionViewCell {
             layout.trailing, isLeading: false, traits: traitCollection)
     }
 
-    /// The leading indentation in points: level × width.
-    public var indentation: CGFloat { CGFloat(indentationLevel) * indentationWidth }
+    /// The leading indentation in points: level × width, at most 100 000 points (the render
+    /// model's largest length), so that a huge level or width never gives ∞.
+    public var indentation: CGFloat {
+        RenderGeometry.clamped(Double(indentationLevel) * Double(indentationWidth))
+    }
 
     override func decorate(
         _ render: inout ViewRender, context: inout LayoutContext, needsGeometry: Bool
@@ -217,7 +220,7 @@ open class CollectionViewListCell: CollectionViewCell {
             leading += listContentView.textLeadingOffset(in: traitCollection)
         }
         render.separatorInsets = DirectionalEdgeInsets(
-            top: 0, leading: leading, bottom: 0, trailing: 0)
+            top: 0, leading: RenderGeometry.bounded(leading), bottom: 0, trailing: 0)
     }
 
     override func decorateAfterLayout(_ render: inout ViewRender) {
@@ -235,8 +238,8 @@ open class CollectionViewListCell: CollectionViewCell {
             -> SeparatorRender?
         {
             guard let separator else { return nil }
-            let start = separator.leadingInset.map(Double.init) ?? leading
-            let end = separator.trailingInset.map(Double.init) ?? 0
+            let start = RenderGeometry.bounded(separator.leadingInset.map(Double.init) ?? leading)
+            let end = RenderGeometry.bounded(separator.trailingInset.map(Double.init) ?? 0)
             var frame: CGRect?
             if let size = render.frames?.size, size.width > 0, size.height > 0 {
                 let thickness = 1 / traitCollection.displayScale

@@ -134,10 +134,11 @@ public final class ListContentView: View, ContentView {
                 : configuration.textToSecondaryTextVerticalPadding) : 0
         return ListContentRender(
             text: text, secondaryText: secondary, image: image, layout: layout,
-            margins: configuration.directionalLayoutMargins,
+            margins: RenderGeometry.bounded(configuration.directionalLayoutMargins),
             imageToTextPadding: hasImage && (hasText || hasSecondary)
-                ? configuration.imageToTextPadding : 0,
-            textToSecondaryTextPadding: textPadding, alpha: configuration.alpha)
+                ? RenderGeometry.bounded(configuration.imageToTextPadding) : 0,
+            textToSecondaryTextPadding: RenderGeometry.bounded(textPadding),
+            alpha: configuration.alpha)
     }
 
     nonisolated static func visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {
@@ -189,9 +190,11 @@ public final class ListContentView: View, ContentView {
             if color.alpha > 0 { strokeColor = color }
         }
         return ImageRender(
-            image: image, tintColor: tint, size: size, reservedSize: reservedSize,
-            cornerRadius: properties.cornerRadius, strokeColor: strokeColor,
-            strokeWidth: strokeColor == nil ? 0 : properties.strokeWidth)
+            image: image, tintColor: tint, size: RenderGeometry.bounded(size),
+            reservedSize: RenderGeometry.bounded(reservedSize),
+            cornerRadius: RenderGeometry.bounded(properties.cornerRadius),
+            strokeColor: strokeColor,
+            strokeWidth: strokeColor == nil ? 0 : RenderGeometry.bounded(properties.strokeWidth))
     }
 
     /// The image's size after its maximum size, and the box reserved for it, in `traits`.
@@ -244,13 +247,15 @@ public final class ListContentView: View, ContentView {
     /// UIKit's `textLayoutGuide`, which a list cell's separator follows. With an image beside
     /// text, the text starts after the image's reserved box and its padding.
     func textLeadingOffset(in traits: TraitCollection) -> Double {
+        // Each term bounded as the render bounds it, so that the sum cannot overflow.
         let configuration = listContentConfiguration
-        var leading = configuration.directionalLayoutMargins.leading
+        var leading = RenderGeometry.bounded(configuration.directionalLayoutMargins.leading)
         if let image = configuration.image, hasText || hasSecondaryText {
             leading +=
-                Self.imageSizes(image, configuration.imageProperties, traits).reserved.width
-                + configuration.imageToTextPadding
+                RenderGeometry.bounded(
+                    Self.imageSizes(image, configuration.imageProperties, traits).reserved.width)
+                + RenderGeometry.bounded(configuration.imageToTextPadding)
         }
-        return leading
+        return RenderGeometry.bounded(leading)
     }
 }

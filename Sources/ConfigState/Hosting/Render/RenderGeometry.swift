@@ -108,6 +108,26 @@ enum RenderGeometry {
         value.isNaN ? 0 : Swift.min(Swift.max(value, 0), maximumDimension)
     }
 
+    /// A length a render shows, made safe: NaN → 0, and within −``maximumDimension``…
+    /// ``maximumDimension`` (±∞ included). Configurations keep the numbers they are given (as
+    /// UIKit's do); renders show them bounded, so that nothing downstream gets a number a
+    /// strict encoder refuses or a sum that overflows.
+    static func bounded(_ value: Double) -> Double {
+        value.isNaN ? 0 : Swift.min(Swift.max(value, -maximumDimension), maximumDimension)
+    }
+
+    /// ``bounded(_:)`` of each inset.
+    static func bounded(_ insets: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
+            top: bounded(Double(insets.top)), leading: bounded(Double(insets.leading)),
+            bottom: bounded(Double(insets.bottom)), trailing: bounded(Double(insets.trailing)))
+    }
+
+    /// ``bounded(_:)`` of each dimension.
+    static func bounded(_ size: CGSize) -> CGSize {
+        CGSize(width: bounded(Double(size.width)), height: bounded(Double(size.height)))
+    }
+
     /// Whether a view of `size` has frames: whether its width or height, clamped, is above 0.
     static func hasArea(_ size: CGSize) -> Bool {
         clamped(Double(size.width)) > 0 || clamped(Double(size.height)) > 0

@@ -73,8 +73,8 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
             let color = configuration.resolvedStrokeColor(for: tint).resolve(in: environment)
             if color.alpha > 0 {
                 stroke = Stroke(
-                    color: color, width: configuration.strokeWidth,
-                    outset: configuration.strokeOutset)
+                    color: color, width: RenderGeometry.bounded(configuration.strokeWidth),
+                    outset: RenderGeometry.bounded(configuration.strokeOutset))
             }
         }
         let shadowProperties = configuration.shadowProperties
@@ -82,11 +82,13 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
             shadowProperties.isVisible
             ? Shadow(
                 color: shadowProperties.color.resolve(in: environment),
-                opacity: shadowProperties.opacity, radius: shadowProperties.radius,
-                offset: shadowProperties.offset) : nil
+                opacity: shadowProperties.opacity,
+                radius: RenderGeometry.bounded(shadowProperties.radius),
+                offset: RenderGeometry.bounded(shadowProperties.offset)) : nil
         self.init(
             color: configuration.resolvedBackgroundColor(for: tint).resolve(in: environment),
-            cornerRadius: configuration.cornerRadius, insets: configuration.backgroundInsets,
+            cornerRadius: RenderGeometry.bounded(configuration.cornerRadius),
+            insets: RenderGeometry.bounded(configuration.backgroundInsets),
             stroke: stroke, shadow: shadow, visualEffect: configuration.visualEffect,
             image: configuration.image, imageContentMode: configuration.imageContentMode,
             customView: configuration.customView)
