@@ -62,6 +62,38 @@ import Testing
         #expect(Resize(width: 4).swiftCode == "Resize(width: 4)")
     }
 
+    /// A printed counterexample compiles when pasted: the machine is written as its
+    /// memberwise initializer with what a literal writes, and an instrument it holds (a class
+    /// instance), a `nil` optional or a closure is left to the initializer's default — not
+    /// printed as `Optional(Module.Counter)`, which does not compile.
+    @Test func theMachineIsWrittenAsCodeThatCompiles() {
+        final class Instrument {}
+        struct Configured: StateMachineTest {
+            enum Mode { case fast, slow }
+            var rows = 5
+            var plant = false
+            var name = "a \"list\""
+            var mode = Mode.slow
+            var scale: Double? = 1.5
+            var sizes = [1, 2]
+            var instrument: Instrument? = nil
+            var hook: (() -> Void)? = nil
+            typealias Command = StackMachine.Command
+            func makeModel() {}
+            func makeSystem() {}
+            func commands(for model: Void) -> Gen<Command> { Gen.always(.pop) }
+            func run(_ command: Command, on system: inout Void, model: Void) throws {}
+            func apply(_ command: Command, to model: inout Void) {}
+        }
+        let machine = Configured(instrument: Instrument(), hook: {})
+        let code = machine.swiftCode(for: [.pop])
+        #expect(
+            code.hasSuffix(
+                "try Configured(rows: 5, plant: false, name: \"a \\\"list\\\"\", "
+                    + "mode: .slow, scale: 1.5, sizes: [1, 2]).execute(commands)"),
+            "\(code)")
+    }
+
     @Test func customSwiftCodeIsUsedInTheRenderedSequence() {
         struct Labelled: StateMachineTest {
             enum Command: StateMachineCommand {

@@ -190,6 +190,12 @@ struct CollectionViewProperties {
             CollectionViewMachine(stepCounter: counter),
             steps: isLongMode ? 1...600 : 1...30, configuration: PropertyConfiguration(cases: 40))
         #expect(counter.steps > 0)
+        // A counterexample printed from this run pastes into a test as it is: the counter is
+        // the initializer's default, not `Optional(PropertyTests.CollectionStepCounter)`.
+        #expect(
+            CollectionViewMachine(stepCounter: counter).machineSwiftCode
+                == "CollectionViewMachine(viewportRows: 5, plantLeak: false, plantLeakyView: false)"
+        )
         if isLongMode { print("CollectionView steps run: \(counter.steps)") }
     }
 
@@ -198,6 +204,8 @@ struct CollectionViewProperties {
         @MainActor
         struct AuditedMachine: @MainActor StateMachineTest {
             let base = CollectionViewMachine(viewportRows: 3)
+            // `base` is a `let` with a value: the memberwise initializer takes no argument.
+            var machineSwiftCode: String { "AuditedMachine()" }
             func makeModel() -> CollectionModel { base.makeModel() }
             func makeSystem() throws -> CollectionUnderTest { try base.makeSystem() }
             func commands(for model: CollectionModel) -> Gen<CollectionCommand> {

@@ -124,17 +124,18 @@ extension StateMachineTest {
                 + "make commands(for:) generate only commands that are valid in the model state")
     }
 
-    /// `StackMachine()` for a struct whose description is its memberwise initialiser call.
-    private var machineSwiftCode: String {
-        if Mirror(reflecting: self).displayStyle == .struct {
-            return String(describing: self)
-        }
-        return Self.swiftTypeName(of: Self.self) + "()"
-    }
-
     /// The type's name as written in its own module: qualified by enclosing types, without
     /// the module name.
     static func swiftTypeName(of type: Any.Type) -> String {
+        StateMachineTypeName.name(of: type)
+    }
+}
+
+/// Type names as printed counterexamples write them.
+enum StateMachineTypeName {
+    /// The type's name as written in its own module: qualified by enclosing types, without
+    /// the module name.
+    static func name(of type: Any.Type) -> String {
         let qualified = String(reflecting: type)
         guard !qualified.contains("("), let dot = qualified.firstIndex(of: ".") else {
             return String(describing: type)

@@ -89,6 +89,15 @@ public protocol StateMachineTest {
     ///   - system: The system under test after the step.
     /// - Throws: Any error when an invariant does not hold.
     func checkInvariants(model: Model, system: System) throws
+
+    /// The machine as a Swift expression, which a printed counterexample calls
+    /// `execute(_:)` on: `CounterMachine()`. The default writes a struct as its memberwise
+    /// initializer with the properties a literal can write (numbers, Booleans, strings, enum
+    /// cases, arrays and nested structs of them); `nil` optionals, class instances and
+    /// closures are left to the initializer's defaults. Implement it when that is not valid
+    /// Swift — a `let` property with an initial value, which the memberwise initializer does
+    /// not take, or an instrument the machine needs.
+    var machineSwiftCode: String { get }
 }
 
 extension StateMachineTest {
@@ -97,6 +106,65 @@ extension StateMachineTest {
 
     /// Checks nothing.
     public func checkInvariants(model: Model, system: System) throws {}
+
+    /// The memberwise initializer with the properties a literal can write; see the
+    /// requirement.
+    public var machineSwiftCode: String {
+        let name = Self.swiftTypeName(of: Self.self)
+        let mirror = Mirror(reflecting: self)
+        guard mirror.displayStyle == .struct else { return name + "()" }
+        let arguments = mirror.children.compactMap { child -> String? in
+            guard let label = child.label, let value = swiftLiteral(child.value, depth: 0) else {
+                return nil
+            }
+            return "\(label): \(value)"
+        }
+        return name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+}
+
+/// `value` as a Swift literal or memberwise initializer call, or `nil` when none writes it
+/// (`nil`, a class instance, a closure, a value nested too deep).
+private func swiftLiteral(_ value: Any, depth: Int) -> String? {
+    guard depth < 8 else { return nil }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+        guard let wrapped = mirror.children.first?.value else { return nil }
+        return swiftLiteral(wrapped, depth: depth + 1)
+    case .enum:
+        return "." + String(describing: value)
+    case .collection:
+        let elements = mirror.children.map { swiftLiteral($0.value, depth: depth + 1) }
+        guard elements.allSatisfy({ $0 != nil }) else { return nil }
+        return "[" + elements.map { $0 ?? "" }.joined(separator: ", ") + "]"
+    case .struct:
+        switch value {
+        case let string as String: return String(reflecting: string)
+        case let number as Double: return number.isFinite ? "\(number)" : nil
+        case let number as Float: return number.isFinite ? "\(number)" : nil
+        case is any BinaryInteger: return "\(value)"
+        default: break
+        }
+        var arguments: [String] = []
+        for child in mirror.children {
+            guard let label = child.label else { return nil }
+            guard let argument = swiftLiteral(child.value, depth: depth + 1) else { continue }
+            arguments.append("\(label): \(argument)")
+        }
+        return StateMachineTypeName.name(of: type(of: value)) + "("
+            + arguments.joined(separator: ", ") + ")"
+    case nil:
+        switch value {
+        case let bool as Bool: return bool ? "true" : "false"
+        case let string as String: return String(reflecting: string)
+        case let number as Double: return number.isFinite ? "\(number)" : nil
+        case is any BinaryInteger: return "\(value)"
+        default: return nil
+        }
+    default:
+        return nil  // classes, tuples, dictionaries, sets: no literal written here
+    }
 }
 
 /// Why a command sequence failed: the step, the command and the underlying error.
