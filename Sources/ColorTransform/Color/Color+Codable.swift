@@ -55,8 +55,9 @@ extension Color: Codable {
     ///
     /// Colours may nest — a dynamic colour's variants, a transformed colour's base and the
     /// colours inside its transformer's steps are colours too — but at most
-    /// 32 levels deep: a colour nested deeper is a `DecodingError.dataCorrupted` at its coding
-    /// path. Decoding recurses once per level, so without a limit a hostile document could
+    /// 32 levels deep (``maximumNestingDepth``): a colour nested deeper is a
+    /// `DecodingError.dataCorrupted` at its coding path, as is one holding more than
+    /// ``maximumNestedColorCount`` colours counted as written. Decoding recurses once per level, so without a limit a hostile document could
     /// exhaust a small thread stack (512 KiB) before the decoder's own nesting limit (512
     /// levels for Foundation's `JSONDecoder`) is reached.
     ///
@@ -64,9 +65,9 @@ extension Color: Codable {
     ///   steps it describes, nested ones included.
     public init(from decoder: any Decoder) throws {
         let depth = ColorDecodingDepth.current
-        guard depth < Color.maximumDecodingDepth else {
+        guard depth < Color.maximumNestingDepth else {
             throw decoder.dataCorruptedError(
-                "colours nest more than \(Color.maximumDecodingDepth) levels deep here (variants, bases and transformer-step colours each count one level)"
+                "colours nest more than \(Color.maximumNestingDepth) levels deep here (variants, bases and transformer-step colours each count one level)"
             )
         }
         self = try ColorDecodingDepth.$current.withValue(depth + 1) {
@@ -74,8 +75,17 @@ extension Color: Codable {
         }
     }
 
-    /// How deep colours may nest inside colours when decoded.
-    static let maximumDecodingDepth = 32
+    /// A colour with `storage` decoded from `decoder`: a document may hold no more colours
+    /// than code may build (``maximumNestedColorCount``); one that holds more is refused, not
+    /// cut as code's would be.
+    private init(decodedStorage storage: Storage, from decoder: any Decoder) throws {
+        guard Color.isWithinNestingLimits(storage) else {
+            throw decoder.dataCorruptedError(
+                "the colour holds more than \(Color.maximumNestedColorCount) colours, counted as written (variants, bases and transformer-step colours each count one)"
+            )
+        }
+        self.init(uncheckedStorage: storage)
+    }
 
     /// Decodes one level; ``init(from:)`` counts the levels.
     private init(oneLevelFrom decoder: any Decoder) throws {
@@ -107,27 +117,31 @@ extension Color: Codable {
         if container.contains(.red) || container.contains(.green) || container.contains(.blue) {
             self.init(try Resolved(from: decoder))
         } else if container.contains(.light) {
-            self.init(
-                variants: Variants(
-                    light: try container.decode(Color.self, forKey: .light),
-                    dark: try container.decodeIfPresent(Color.self, forKey: .dark),
-                    highContrastLight: try container.decodeIfPresent(
-                        Color.self, forKey: .highContrastLight),
-                    highContrastDark: try container.decodeIfPresent(
-                        Color.self, forKey: .highContrastDark),
-                    elevatedLight: try container.decodeIfPresent(
-                        Color.self, forKey: .elevatedLight),
-                    elevatedDark: try container.decodeIfPresent(Color.self, forKey: .elevatedDark),
-                    highContrastElevatedLight: try container.decodeIfPresent(
-                        Color.self, forKey: .highContrastElevatedLight),
-                    highContrastElevatedDark: try container.decodeIfPresent(
-                        Color.self, forKey: .highContrastElevatedDark)))
+            try self.init(
+                decodedStorage: .dynamic(
+                    Variants(
+                        light: try container.decode(Color.self, forKey: .light),
+                        dark: try container.decodeIfPresent(Color.self, forKey: .dark),
+                        highContrastLight: try container.decodeIfPresent(
+                            Color.self, forKey: .highContrastLight),
+                        highContrastDark: try container.decodeIfPresent(
+                            Color.self, forKey: .highContrastDark),
+                        elevatedLight: try container.decodeIfPresent(
+                            Color.self, forKey: .elevatedLight),
+                        elevatedDark: try container.decodeIfPresent(
+                            Color.self, forKey: .elevatedDark),
+                        highContrastElevatedLight: try container.decodeIfPresent(
+                            Color.self, forKey: .highContrastElevatedLight),
+                        highContrastElevatedDark: try container.decodeIfPresent(
+                            Color.self, forKey: .highContrastElevatedDark))),
+                from: decoder)
         } else if container.contains(.base) {
             let base = try container.decode(Color.self, forKey: .base)
             let transformer = try container.decode(
                 ConfigurationColorTransformer.self, forKey: .transformer)
-            self.init(
-                storage: transformer.isIdentity ? base.storage : .transformed(base, transformer))
+            try self.init(
+                decodedStorage: transformer.isIdentity
+                    ? base.storage : .transformed(base, transformer), from: decoder)
         } else {
             let keys = (try? decoder.container(keyedBy: StringCodingKey.self).allKeys) ?? []
             throw decoder.dataCorruptedError(

@@ -19,7 +19,8 @@
 ///
 /// Comparing, hashing, printing and encoding a colour take time proportional to the size of its
 /// description: the colours and transformer steps it is made of, nested ones included. Values
-/// that hold colours inherit these costs.
+/// that hold colours inherit these costs. A colour nests at most ``maximumNestingDepth`` levels
+/// and holds at most ``maximumNestedColorCount`` colours, however it is built (see there).
 public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case fixed(Resolved)
@@ -31,7 +32,12 @@ public struct Color: Hashable, Sendable {
 
     let storage: Storage
 
-    init(storage: Storage) { self.storage = storage }
+    /// A colour with `storage`, kept within ``maximumNestingDepth`` and
+    /// ``maximumNestedColorCount`` as they document.
+    init(storage: Storage) { self = Color.limited(storage) }
+
+    /// A colour with `storage` as it is: for storage known to keep within the limits.
+    init(uncheckedStorage storage: Storage) { self.storage = storage }
 
     /// Creates a fixed colour from gamma-encoded, extended-range sRGB components.
     ///

@@ -1,0 +1,146 @@
+import ColorTransform
+import Foundation
+import Testing
+
+// Colours built from colours, level by level in code (issue 18): nested 10 000 deep, every
+// recursive algorithm overflowed the stack; a colour reusing itself doubled its printed size
+// at every level (26 levels took over 20 s to hash; 20 printed 35 MB). The policy
+// (`Color.maximumNestingDepth`, `Color.maximumNestedColorCount`): the initializer that would
+// exceed a limit gives the fixed colour its result resolves to in the default environment, so
+// every colour stays within both, and whatever encodes decodes.
+
+/// How many levels deep a colour's description nests, and how many colours it holds counted
+/// as printed — read from its JSON, independently of the library's own walk.
+private func shape(of color: Color) throws -> (depth: Int, count: Int) {
+    let json = try JSONSerialization.jsonObject(
+        with: try JSONEncoder().encode(color), options: [.fragmentsAllowed])
+    // Colours are the top-level value, variants, bases and the colours of transformer steps
+    // (`with`, `against`); steps themselves are not colours.
+    func walk(_ value: Any, isColor: Bool, depth: Int) -> (depth: Int, count: Int) {
+        var deepest = isColor ? depth : depth - 1
+        var count = isColor ? 1 : 0
+        if let object = value as? [String: Any] {
+            for (key, child) in object {
+                let childIsColor =
+                    [
+                        "light", "dark", "highContrastLight", "highContrastDark", "elevatedLight",
+                        "elevatedDark", "highContrastElevatedLight", "highContrastElevatedDark",
+                        "base", "with", "against", "color",
+                    ].contains(key)
+                    && isColor == (key != "with" && key != "against" && key != "color")
+                let found = walk(
+                    child, isColor: childIsColor, depth: childIsColor ? depth + 1 : depth)
+                deepest = max(deepest, found.depth)
+                count += found.count
+            }
+        } else if let array = value as? [Any] {
+            for child in array {
+                let found = walk(child, isColor: false, depth: depth)
+                deepest = max(deepest, found.depth)
+                count += found.count
+            }
+        }
+        return (deepest, count)
+    }
+    return walk(json, isColor: true, depth: 1)
+}
+
+@Suite("Deep colours: nesting and size limits")
+struct NestingTests {
+    let environments = [
+        ColorEnvironment(), ColorEnvironment(colorScheme: .dark),
+        ColorEnvironment(colorScheme: .dark, contrast: .high, level: .elevated),
+    ]
+
+    /// Requires everything the library does with `color` to work and its JSON to decode to it.
+    private func requireUsable(_ color: Color) throws {
+        #expect(color == color)
+        var hasher = Hasher()
+        hasher.combine(color)
+        _ = hasher.finalize()
+        #expect(color.description.count < 200_000)
+        for environment in environments { _ = color.resolve(in: environment) }
+        let decoded = try JSONDecoder().decode(Color.self, from: try JSONEncoder().encode(color))
+        #expect(decoded == color)
+    }
+
+    @Test func aColourNestedTenThousandLevelsDeepStaysWithinTheDepth() throws {
+        var color = Color.systemRed
+        for level in 0..<10_000 {
+            color =
+                level.isMultiple(of: 2) ? Color(light: color) : Color(light: .white, dark: color)
+        }
+        try requireUsable(color)
+        let found = try shape(of: color)
+        #expect(found.depth <= Color.maximumNestingDepth)
+    }
+
+    @Test func transformedAndDynamicLevelsAlternatingStayWithinTheDepth() throws {
+        var color = Color.systemBlue
+        for level in 0..<5_000 {
+            color =
+                level.isMultiple(of: 2)
+                ? Color(light: color, dark: .black)
+                : ConfigurationColorTransformer.blended(with: color, opacity: 0.5)(.systemGreen)
+        }
+        try requireUsable(color)
+        #expect(try shape(of: color).depth <= Color.maximumNestingDepth)
+    }
+
+    @Test func aColourThatReusesItselfStaysWithinTheCount() throws {
+        var dynamic = Color.systemTeal
+        var blended = Color.systemPink
+        for _ in 0..<26 {
+            dynamic = Color(light: dynamic, dark: dynamic)
+            blended = ConfigurationColorTransformer.blended(with: blended, opacity: 0.3)(blended)
+        }
+        for color in [dynamic, blended] {
+            try requireUsable(color)
+            #expect(try shape(of: color).count <= Color.maximumNestedColorCount)
+        }
+    }
+
+    @Test func releasingAHundredThousandLevelsDoesNotOverflow() {
+        var color = Color.systemRed
+        for _ in 0..<100_000 { color = Color(light: color, dark: .black) }
+        #expect(
+            color.resolve(in: ColorEnvironment()) == Color.systemRed.resolve(in: ColorEnvironment())
+        )
+        color = .clear
+        #expect(color == .clear)
+    }
+
+    /// The cut keeps the appearance in the default environment: the level that would be one
+    /// too deep becomes the fixed colour the whole would resolve to there.
+    @Test func theLevelThatWouldBeTooDeepIsItsDefaultAppearance() throws {
+        var color = Color.systemIndigo
+        for _ in 1..<Color.maximumNestingDepth { color = Color(light: color, dark: .black) }
+        #expect(try shape(of: color).depth == Color.maximumNestingDepth)
+        #expect(!color.isFixed)
+        let deeper = Color(light: color, dark: .white)
+        #expect(deeper.isFixed)
+        #expect(deeper.resolve(in: ColorEnvironment()) == color.resolve(in: ColorEnvironment()))
+        // Within the limit nothing is cut: the dark variant still shows.
+        #expect(
+            color.resolve(in: ColorEnvironment(colorScheme: .dark))
+                == Color.black.resolve(in: ColorEnvironment()))
+    }
+
+    @Test func aDocumentHoldingMoreColoursThanTheCountIsRefused() throws {
+        // Eleven levels of a colour whose two variants are the level below: 2 047 colours,
+        // 12 levels deep (within the depth).
+        var json = "\"systemRed\""
+        for _ in 0..<11 { json = "{\"light\": \(json), \"dark\": \(json)}" }
+        #expect {
+            _ = try JSONDecoder().decode(Color.self, from: Data(json.utf8))
+        } throws: { error in
+            String(describing: error).contains("more than 1024 colours")
+        }
+        // Ten levels, 1 023 colours: decoded.
+        var within = "\"systemRed\""
+        for _ in 0..<9 { within = "{\"light\": \(within), \"dark\": \(within)}" }
+        #expect(throws: Never.self) {
+            _ = try JSONDecoder().decode(Color.self, from: Data(within.utf8))
+        }
+    }
+}
