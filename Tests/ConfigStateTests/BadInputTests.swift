@@ -516,8 +516,12 @@ struct ConfigurationBadInputTests {
             .content, "image.size.height", #""inf""#, .dataCorrupted, at: "image.size.height",
             "size height inf must be a finite number", nonConformingFloats: true),
         ConfigurationEdit(
-            .content, "image.source", #"{"drawn": {"_0": "x"}}"#, .typeMismatch, at: "image.source",
-            "Invalid number of keys found, expected one."),
+            .content, "image.source", #"{"drawn": {"_0": "x"}}"#, .dataCorrupted,
+            at: "image.source.drawn",
+            #"unknown key "drawn" in an image source; expected keys from: system, named"#),
+        ConfigurationEdit(
+            .content, "image.source", #"{}"#, .dataCorrupted, at: "image.source",
+            "an image source is an object with exactly one key, system or named; found 0"),
         ConfigurationEdit(
             .content, "attributedText", #"{"runs": [{"text": 1}]}"#, .typeMismatch,
             at: "attributedText.runs[0].text", "String"),

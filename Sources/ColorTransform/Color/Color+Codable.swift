@@ -1,5 +1,5 @@
 extension Color.Resolved: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case red, green, blue, alpha
     }
 
@@ -8,7 +8,8 @@ extension Color.Resolved: Codable {
     /// Unlike the initializers, decoding does not clamp: a non-finite or out-of-range value is
     /// a `DecodingError.dataCorrupted` naming the component (see ``ColorComponentError``).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a fixed colour")
         let red = try container.decodeNumber(Double.self, forKey: .red)
         let green = try container.decodeNumber(Double.self, forKey: .green)
         let blue = try container.decodeNumber(Double.self, forKey: .blue)
@@ -51,7 +52,8 @@ extension Color: Codable {
     /// - `{"light", "dark", …}`: a dynamic colour (``Variants``).
     /// - `{"base", "transformer"}`: a transformed colour.
     ///
-    /// Anything else is a `DecodingError` that names what was expected.
+    /// Anything else is a `DecodingError` that names what was expected, and so is a key that
+    /// does not belong to the form (`{"light": …, "base": …}`).
     ///
     /// Colours may nest — a dynamic colour's variants, a transformed colour's base and the
     /// colours inside its transformer's steps are colours too — but at most
@@ -117,25 +119,11 @@ extension Color: Codable {
         if container.contains(.red) || container.contains(.green) || container.contains(.blue) {
             self.init(try Resolved(from: decoder))
         } else if container.contains(.light) {
-            try self.init(
-                decodedStorage: .dynamic(
-                    Variants(
-                        light: try container.decode(Color.self, forKey: .light),
-                        dark: try container.decodeIfPresent(Color.self, forKey: .dark),
-                        highContrastLight: try container.decodeIfPresent(
-                            Color.self, forKey: .highContrastLight),
-                        highContrastDark: try container.decodeIfPresent(
-                            Color.self, forKey: .highContrastDark),
-                        elevatedLight: try container.decodeIfPresent(
-                            Color.self, forKey: .elevatedLight),
-                        elevatedDark: try container.decodeIfPresent(
-                            Color.self, forKey: .elevatedDark),
-                        highContrastElevatedLight: try container.decodeIfPresent(
-                            Color.self, forKey: .highContrastElevatedLight),
-                        highContrastElevatedDark: try container.decodeIfPresent(
-                            Color.self, forKey: .highContrastElevatedDark))),
-                from: decoder)
+            try self.init(decodedStorage: .dynamic(try Variants(from: decoder)), from: decoder)
         } else if container.contains(.base) {
+            let container = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, allowed: [.base, .transformer],
+                what: "a transformed colour")
             let base = try container.decode(Color.self, forKey: .base)
             let transformer = try container.decode(
                 ConfigurationColorTransformer.self, forKey: .transformer)

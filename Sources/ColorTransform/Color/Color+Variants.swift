@@ -29,6 +29,11 @@ extension Color {
         /// Dark appearance, high contrast, elevated level.
         public var highContrastElevatedDark: Color?
 
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case light, dark, highContrastLight, highContrastDark, elevatedLight, elevatedDark
+            case highContrastElevatedLight, highContrastElevatedDark
+        }
+
         /// Creates variants; only `light` is required.
         public init(
             light: Color, dark: Color? = nil, highContrastLight: Color? = nil,
@@ -44,6 +49,27 @@ extension Color {
             self.elevatedDark = elevatedDark
             self.highContrastElevatedLight = highContrastElevatedLight
             self.highContrastElevatedDark = highContrastElevatedDark
+        }
+
+        /// Decodes `{"light": …, "dark": …, …}`: `light` is required, the other variants are
+        /// optional, and a key that names no variant is a `DecodingError.dataCorrupted` that
+        /// names it.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, what: "a dynamic colour")
+            self.init(
+                light: try container.decode(Color.self, forKey: .light),
+                dark: try container.decodeIfPresent(Color.self, forKey: .dark),
+                highContrastLight: try container.decodeIfPresent(
+                    Color.self, forKey: .highContrastLight),
+                highContrastDark: try container.decodeIfPresent(
+                    Color.self, forKey: .highContrastDark),
+                elevatedLight: try container.decodeIfPresent(Color.self, forKey: .elevatedLight),
+                elevatedDark: try container.decodeIfPresent(Color.self, forKey: .elevatedDark),
+                highContrastElevatedLight: try container.decodeIfPresent(
+                    Color.self, forKey: .highContrastElevatedLight),
+                highContrastElevatedDark: try container.decodeIfPresent(
+                    Color.self, forKey: .highContrastElevatedDark))
         }
 
         /// The variant used in `environment`, after fallback.

@@ -46,6 +46,10 @@ public struct ColorEnvironment: Hashable, Sendable, Codable {
     /// resolve to. Defaults to ``Color/systemBlue``, UIKit's default tint.
     public var tintColor: Color
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case colorScheme, contrast, level, accentColor, tintColor
+    }
+
     /// Creates an environment; every argument has UIKit's default.
     public init(
         colorScheme: ColorScheme = .light, contrast: Contrast = .normal, level: Level = .base,
@@ -79,6 +83,22 @@ public struct ColorEnvironment: Hashable, Sendable, Codable {
             inner.tintColor = .systemBlue
             return tintColor.resolve(in: inner)
         }
+    }
+}
+
+extension ColorEnvironment {
+    /// Decodes the object encoding writes: `colorScheme`, `contrast`, `level` and `tintColor`
+    /// are required, `accentColor` optional; a key that names none of them is a
+    /// `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a colour environment")
+        self.init(
+            colorScheme: try container.decode(ColorScheme.self, forKey: .colorScheme),
+            contrast: try container.decode(Contrast.self, forKey: .contrast),
+            level: try container.decode(Level.self, forKey: .level),
+            accentColor: try container.decodeIfPresent(Color.self, forKey: .accentColor),
+            tintColor: try container.decode(Color.self, forKey: .tintColor))
     }
 }
 

@@ -53,6 +53,51 @@ extension Decoder {
         }
     }
 
+    /// Checks that the object being decoded holds only `allowed` keys, then returns its
+    /// container.
+    ///
+    /// Every object the libraries decode goes through here, so that an unknown key is refused
+    /// the same way everywhere: a synthesized `init(from:)` ignores keys it does not know, so a
+    /// misspelt field (`"isSelcted"`) would silently take its default. Objects whose keys are
+    /// data rather than fields (custom states by name) use `container(keyedBy:)` instead.
+    ///
+    /// - Parameters:
+    ///   - keyType: The type's coding keys.
+    ///   - allowed: The keys the object may hold; listed, in this order, in the error.
+    ///   - what: What the object is, for the messages (`"list content configuration"`).
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an object;
+    ///   `DecodingError.dataCorrupted` at the unknown key, `unknown key "<key>" in <what>;
+    ///   expected keys from: a, b, c`. Of several unknown keys, the first in sorted order is
+    ///   named, so that the message does not depend on the decoder's key order.
+    /// - Complexity: O(*k*·*a*) for *k* keys in the object and *a* allowed keys.
+    package func checkedContainer<Key: CodingKey>(
+        keyedBy keyType: Key.Type, allowed: [Key], what: String
+    ) throws -> KeyedDecodingContainer<Key> {
+        let names = allowed.map(\.stringValue)
+        let all = try container(
+            keyedBy: StringCodingKey.self, decoding: [String: Any].self,
+            expected:
+                "expected \(what) as an object with keys from: \(names.joined(separator: ", "))")
+        for key in all.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+        where !names.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: all,
+                debugDescription:
+                    "unknown key \"\(key.stringValue.prefix(60))\" in \(what); expected keys from: \(names.joined(separator: ", "))"
+            )
+        }
+        return try container(keyedBy: Key.self)
+    }
+
+    /// Checks that the object being decoded holds only keys among `Key.allCases`, then returns
+    /// its container: ``checkedContainer(keyedBy:allowed:what:)`` for a type that may hold
+    /// every one of its coding keys.
+    package func checkedContainer<Key: CodingKey & CaseIterable>(
+        keyedBy keyType: Key.Type, what: String
+    ) throws -> KeyedDecodingContainer<Key> {
+        try checkedContainer(keyedBy: Key.self, allowed: Array(Key.allCases), what: what)
+    }
+
     /// Decodes a string-backed enumeration from its name; an unknown name is a
     /// `DecodingError.dataCorrupted` that lists the valid names (see
     /// `unknownNameDescription(_:_:expected:)`).

@@ -83,8 +83,9 @@ extension ConfigurationColorTransformer: Codable {
     /// Decodes the array form ``encode(to:)`` writes.
     ///
     /// Strict where the factories clamp: an unknown step name, a step object with more or
-    /// fewer than one key, or a parameter that is not finite or is out of the factory's range
-    /// is a `DecodingError` naming the step and its position.
+    /// fewer than one key, a parameter object with a key the step does not take, or a
+    /// parameter that is not finite or is out of the factory's range is a `DecodingError`
+    /// naming the step and its position.
     ///
     /// - Complexity: O(*s*) for *s* steps, plus decoding the colours they refer to.
     public init(from decoder: any Decoder) throws {
@@ -110,7 +111,7 @@ extension ConfigurationColorTransformer: Codable {
             guard object.allKeys.count == 1, let key = object.allKeys.first else {
                 throw Self.corruptionError(
                     object.codingPath,
-                    "step \(index): a transformer step is a name or an object with exactly one key; found \(object.allKeys.count) keys"
+                    "step \(index): a transformer step is a name or an object with exactly one key; found \(object.allKeys.count) keys\(object.allKeys.isEmpty ? "" : ": ")\(object.allKeys.map { String($0.stringValue.prefix(60)) }.sorted().prefix(10).joined(separator: ", "))"
                 )
             }
             func number(_ range: ClosedRange<Double>) throws -> Double {
@@ -127,10 +128,11 @@ extension ConfigurationColorTransformer: Codable {
             case "saturated": steps.append(.adjustChroma(try number(0...10)))
             case "desaturated": steps.append(.adjustChroma(-(try number(0...1))))
             case "blended", "mixed":
-                let parameters = try object.nestedContainer(
-                    keyedBy: ParameterKeys.self, forKey: key)
-                let color = try parameters.decode(Color.self, forKey: .color)
                 let amountKey: ParameterKeys = key.stringValue == "blended" ? .opacity : .fraction
+                let parameters = try object.superDecoder(forKey: key).checkedContainer(
+                    keyedBy: ParameterKeys.self, allowed: [.color, amountKey],
+                    what: "a \(key.stringValue) step")
+                let color = try parameters.decode(Color.self, forKey: .color)
                 let amount = try parameters.decodeNumber(Double.self, forKey: amountKey)
                 try Self.check(
                     amount, in: 0...1, step: key.stringValue, index: index,
@@ -139,8 +141,9 @@ extension ConfigurationColorTransformer: Codable {
                     key.stringValue == "blended"
                         ? .blend(color, opacity: amount) : .mix(color, fraction: amount))
             case "ensuringContrast":
-                let parameters = try object.nestedContainer(
-                    keyedBy: ParameterKeys.self, forKey: key)
+                let parameters = try object.superDecoder(forKey: key).checkedContainer(
+                    keyedBy: ParameterKeys.self, allowed: [.against, .minimum, .metric],
+                    what: "an ensuringContrast step")
                 let background = try parameters.decode(Color.self, forKey: .against)
                 let metric =
                     try parameters.decodeIfPresent(ContrastMetric.self, forKey: .metric) ?? .wcag2

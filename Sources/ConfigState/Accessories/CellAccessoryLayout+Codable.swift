@@ -13,7 +13,7 @@ extension CellAccessoryLayout.Edge: Codable {
 }
 
 extension CellAccessoryLayout.Item: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case accessoryType, edge, sourceIndex, isHidden, reservedLayoutWidth, tintColor
         case backgroundColor, systemImageName, text, font, adjustsFontForContentSizeCategory
         case isChecked, isExpanded, outlineDisclosureStyle, verticalSeparatorColor, customView
@@ -22,7 +22,8 @@ extension CellAccessoryLayout.Item: Codable {
 
     /// Decodes the object ``encode(to:)`` writes; flags that are missing are `false`.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "an accessory layout item")
         let sourceIndex = try c.decodeNumber(Int.self, forKey: .sourceIndex)
         guard sourceIndex >= 0 else {
             throw DecodingError.dataCorruptedError(
@@ -84,7 +85,7 @@ extension CellAccessoryLayout.Item: Codable {
 }
 
 extension CellAccessoryLayout: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case leading, trailing
     }
 
@@ -92,7 +93,7 @@ extension CellAccessoryLayout: Codable {
     ///
     /// - Complexity: O(*n*), where *n* is the number of items.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "an accessory layout")
         self.init(
             leading: try c.decodeIfPresent([Item].self, forKey: .leading) ?? [],
             trailing: try c.decodeIfPresent([Item].self, forKey: .trailing) ?? [])

@@ -1,36 +1,9 @@
 // Decoding helpers that give errors saying what was expected, beyond ColorTransform's shared
 // ones (`Support/Coding.swift`: `StringCodingKey`, `Decoder.decodeName(_:what:)`,
-// `Decoder.container(keyedBy:decoding:expected:)`): an object checked for unknown keys, and a
-// name looked up among values that JSON writes either as a name or in another form.
+// `Decoder.checkedContainer(keyedBy:allowed:what:)` for an object checked for unknown keys):
+// a name looked up among values that JSON writes either as a name or in another form.
 
 extension Decoder {
-    /// Checks that the object being decoded holds only `allowed` keys, then returns its
-    /// container.
-    ///
-    /// A synthesized `init(from:)` ignores keys it does not know, so a misspelt option would
-    /// silently take its default; this makes it an error that names the key.
-    ///
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an object;
-    ///   `DecodingError.dataCorrupted` naming an unknown key and listing the allowed ones.
-    func checkedContainer<Key: CodingKey>(keyedBy: Key.Type, allowed: [Key], what: String)
-        throws -> KeyedDecodingContainer<Key>
-    {
-        let names = allowed.map(\.stringValue)
-        let all = try container(
-            keyedBy: StringCodingKey.self, decoding: [String: Any].self,
-            expected:
-                "expected \(what) as an object with keys from: \(names.joined(separator: ", "))")
-        for key in all.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
-        where !names.contains(key.stringValue) {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: all,
-                debugDescription:
-                    "unknown key \"\(key.stringValue.prefix(60))\" in \(what); expected keys from: \(names.joined(separator: ", "))"
-            )
-        }
-        return try container(keyedBy: Key.self)
-    }
-
     /// The value `name` names in `values`; another name is a `DecodingError.dataCorrupted` at
     /// this decoder's coding path, `unknown <what> "<name>"; expected <expected>`.
     ///

@@ -68,7 +68,7 @@ extension Menu: CustomStringConvertible {
 }
 
 extension Menu: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case title, children, selectedIndex
     }
 
@@ -80,7 +80,7 @@ extension Menu: Codable {
     ///
     /// - Complexity: O(*m*), where *m* is the number of elements.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "a menu")
         let title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
         let children = try container.decode([String].self, forKey: .children)
         let selectedIndex = try container.decodeNumberIfPresent(Int.self, forKey: .selectedIndex)

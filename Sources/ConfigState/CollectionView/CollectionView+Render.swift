@@ -167,12 +167,15 @@ public struct CollectionViewRender: Hashable, Sendable, Codable, CustomStringCon
             self.render = render
         }
 
-        private enum CodingKeys: String, CodingKey { case indexPath, item, frame, render }
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case indexPath, item, frame, render
+        }
 
         /// Decodes a row; a missing frame (a render stored before frames) reads as zero.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            indexPath = try container.decode(IndexPath.self, forKey: .indexPath)
+            let container = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, what: "a collection view row")
+            indexPath = try container.decodeIndexPath(forKey: .indexPath)
             item = try container.decode(String.self, forKey: .item)
             frame = try container.decodeRectIfPresent(forKey: .frame) ?? .zero
             render = try container.decode(ViewRender.self, forKey: .render)
@@ -207,13 +210,16 @@ public struct CollectionViewRender: Hashable, Sendable, Codable, CustomStringCon
             self.render = render
         }
 
-        private enum CodingKeys: String, CodingKey { case elementKind, indexPath, frame, render }
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case elementKind, indexPath, frame, render
+        }
 
         /// Decodes a supplementary view's render.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let container = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, what: "a supplementary view render")
             elementKind = try container.decode(String.self, forKey: .elementKind)
-            indexPath = try container.decode(IndexPath.self, forKey: .indexPath)
+            indexPath = try container.decodeIndexPath(forKey: .indexPath)
             frame = try container.decodeRect(forKey: .frame)
             render = try container.decode(ViewRender.self, forKey: .render)
         }
@@ -239,12 +245,13 @@ public struct CollectionViewRender: Hashable, Sendable, Codable, CustomStringCon
         self.supplementaryViews = supplementaryViews
     }
 
-    private enum CodingKeys: String, CodingKey { case rows, supplementaryViews }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rows, supplementaryViews }
 
     /// Decodes a render; missing supplementary views (a render stored before them) read as
     /// none.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a collection view render")
         rows = try container.decode([Row].self, forKey: .rows)
         supplementaryViews =
             try container.decodeIfPresent([SupplementaryView].self, forKey: .supplementaryViews)

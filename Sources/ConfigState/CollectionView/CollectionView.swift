@@ -403,6 +403,34 @@ public struct CollectionViewStatistics: Hashable, Sendable, Codable, CustomStrin
     /// Zeroed statistics.
     public init() {}
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case cellsCreated, cellsReused, cellsDequeued, supplementaryViewsCreated
+        case supplementaryViewsReused, supplementaryViewsDequeued, contentViewsCreated
+        case contentViewsReplaced, configurationUpdates, cellsAudited, staleCells
+        case supplementaryViewsAudited, staleSupplementaryViews
+    }
+
+    /// Decodes every count; a missing count or any other key is a `DecodingError` that names
+    /// it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "collection view statistics")
+        func count(_ key: CodingKeys) throws -> Int { try container.decode(Int.self, forKey: key) }
+        cellsCreated = try count(.cellsCreated)
+        cellsReused = try count(.cellsReused)
+        cellsDequeued = try count(.cellsDequeued)
+        supplementaryViewsCreated = try count(.supplementaryViewsCreated)
+        supplementaryViewsReused = try count(.supplementaryViewsReused)
+        supplementaryViewsDequeued = try count(.supplementaryViewsDequeued)
+        contentViewsCreated = try count(.contentViewsCreated)
+        contentViewsReplaced = try count(.contentViewsReplaced)
+        configurationUpdates = try count(.configurationUpdates)
+        cellsAudited = try count(.cellsAudited)
+        staleCells = try count(.staleCells)
+        supplementaryViewsAudited = try count(.supplementaryViewsAudited)
+        staleSupplementaryViews = try count(.staleSupplementaryViews)
+    }
+
     /// One line, for logs; supplementary views only when there were some.
     public var description: String {
         var line =

@@ -49,7 +49,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringCo
         "{\(formatNumber(top)), \(formatNumber(leading)), \(formatNumber(bottom)), \(formatNumber(trailing))}"
     }
 
-    private enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing }
 
     /// Decodes `{"top": t, "leading": l, "bottom": b, "trailing": r}`.
     ///
@@ -57,7 +57,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringCo
     /// `DecodingError.dataCorrupted` naming it. Negative values decode (they are outsets);
     /// margins, which cannot be negative, are checked where they are decoded.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "edge insets")
         self.init(
             top: try decodeFinite(container, .top, what: "inset"),
             leading: try decodeFinite(container, .leading, what: "inset"),

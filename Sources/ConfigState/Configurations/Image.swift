@@ -89,7 +89,7 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case source, size }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case source, size }
 
     /// Decodes `{"source": {"system": {"_0": name}} | {"named": {"_0": name}}, "size": {…}}`.
     ///
@@ -97,7 +97,7 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// component is a `DecodingError.dataCorrupted` naming it, and so is a symbol name that
     /// ``init(systemName:size:)`` would refuse.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "an image")
         source = try container.decode(Source.self, forKey: .source)
         if case .system(let name) = source, !Self.isWellFormedSymbolName(name) {
             throw DecodingError.dataCorruptedError(
@@ -122,6 +122,46 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
+extension Image.Source {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case system, named }
+    private enum PayloadKeys: String, CodingKey, CaseIterable { case name = "_0" }
+
+    /// Decodes the form Swift's synthesized coding writes: `{"system": {"_0": name}}` or
+    /// `{"named": {"_0": name}}`.
+    ///
+    /// An object without exactly one of those keys, or with any other key, is a
+    /// `DecodingError` naming what is wrong.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "an image source")
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw decoder.dataCorruptedError(
+                "an image source is an object with exactly one key, system or named; found \(container.allKeys.count) of them"
+            )
+        }
+        let payload = try container.superDecoder(forKey: key).checkedContainer(
+            keyedBy: PayloadKeys.self, what: "a \(key.stringValue) image source")
+        let name = try payload.decode(String.self, forKey: .name)
+        switch key {
+        case .system: self = .system(name)
+        case .named: self = .named(name)
+        }
+    }
+
+    /// Encodes the form ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let key: CodingKeys
+        let name: String
+        switch self {
+        case .system(let symbol): (key, name) = (.system, symbol)
+        case .named(let asset): (key, name) = (.named, asset)
+        }
+        var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
+        try payload.encode(name, forKey: .name)
+    }
+}
+
 /// A view supplied by the app, which a headless host cannot draw: a stand-in for the `UIView`
 /// in `customView` properties, identified by name.
 ///
@@ -137,4 +177,14 @@ public struct CustomView: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `customView(identifier)`.
     public var description: String { "customView(\(identifier))" }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case identifier }
+
+    /// Decodes `{"identifier": …}`; any other key is a `DecodingError.dataCorrupted` that
+    /// names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a custom view")
+        identifier = try container.decode(String.self, forKey: .identifier)
+    }
 }

@@ -82,8 +82,8 @@ public struct StateAwareValue<Value: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension StateAwareValue: Codable where Value: Codable {
-    private enum CodingKeys: String, CodingKey { case defaultValue, rules }
-    private enum RuleKeys: String, CodingKey { case when, value }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case defaultValue, rules }
+    private enum RuleKeys: String, CodingKey, CaseIterable { case when, value }
 
     /// Encodes `{"defaultValue": …, "rules": [{"when": predicate, "value": …}]}`.
     ///
@@ -100,17 +100,20 @@ extension StateAwareValue: Codable where Value: Codable {
         }
     }
 
-    /// Decodes the form ``encode(to:)`` writes; `rules` may be omitted.
+    /// Decodes the form ``encode(to:)`` writes; `rules` may be omitted. A key the value or a
+    /// rule does not have is a `DecodingError.dataCorrupted` that names it.
     ///
     /// - Complexity: O(*p*), where *p* is the size of the rules' predicates, plus the cost of
     ///   decoding the default and the rules' values.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a state-aware value")
         var rules: [Rule] = []
         if container.contains(.rules) {
             var array = try container.nestedUnkeyedContainer(forKey: .rules)
             while !array.isAtEnd {
-                let object = try array.nestedContainer(keyedBy: RuleKeys.self)
+                let object = try array.superDecoder().checkedContainer(
+                    keyedBy: RuleKeys.self, what: "a state-aware rule")
                 rules.append(
                     Rule(
                         try object.decode(StatePredicate.self, forKey: .when),

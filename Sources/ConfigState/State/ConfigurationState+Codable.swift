@@ -28,8 +28,11 @@ extension CodingUserInfoKey {
 }
 
 /// Encodes and decodes the custom-state dictionary as `{ key: {"type": tag, "value": v} }`.
+///
+/// The dictionary's keys are data — the custom states' names — so any name decodes; each
+/// entry is an object whose keys are checked.
 enum CustomStateCoding {
-    private enum ValueKeys: String, CodingKey { case type, value }
+    private enum ValueKeys: String, CodingKey, CaseIterable { case type, value }
 
     static func encode(
         _ states: CustomStates, to container: inout KeyedEncodingContainer<StringCodingKey>
@@ -79,7 +82,8 @@ enum CustomStateCoding {
         let registered =
             userInfo[.configurationStateCustomValueTypes] as? [any CustomStateCodable.Type] ?? []
         for key in container.allKeys {
-            let entry = try container.nestedContainer(keyedBy: ValueKeys.self, forKey: key)
+            let entry = try container.superDecoder(forKey: key).checkedContainer(
+                keyedBy: ValueKeys.self, what: "a custom state")
             let tag = try entry.decode(String.self, forKey: .type)
             let value: AnyHashable
             switch tag {
@@ -137,21 +141,38 @@ enum CustomStateCoding {
 }
 
 /// The coding keys shared by the two state types.
-enum StateCodingKeys: String, CodingKey {
+enum StateCodingKeys: String, CodingKey, CaseIterable {
     case traitCollection
     case isHighlighted, isSelected, isDisabled, isFocused, isPinned
     case isEditing, isSwiped, isExpanded, isReordering, cellDragState, cellDropState
     case customStates, backgroundUsesTintColor
+
+    /// The keys of a view's state: every key but the cell's own.
+    static let viewKeys: [StateCodingKeys] = [
+        .traitCollection, .isHighlighted, .isSelected, .isDisabled, .isFocused, .isPinned,
+        .customStates, .backgroundUsesTintColor,
+    ]
 }
 
 extension ViewConfigurationState: Codable {
     /// Decodes the object ``encode(to:)`` writes; missing flags are `false`.
     ///
+    /// A key that is not a view state's — a misspelt flag such as `"isSelcted"`, or a cell's
+    /// own `"isEditing"` — is a `DecodingError.dataCorrupted` that names it, rather than a
+    /// flag silently left `false`. The names of custom states are data and may be anything.
+    ///
     /// - Complexity: O(*k*·*r*) in the worst case, for *k* custom states and *r* value types listed
     ///   under `configurationStateCustomValueTypes`: a type tag that is not built in is looked up
     ///   by name among them. Plus the cost of decoding the values.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StateCodingKeys.self)
+        try self.init(
+            from: decoder, allowed: StateCodingKeys.viewKeys, what: "a view configuration state")
+    }
+
+    /// Decodes the keys a view's state and a cell's share, refusing keys outside `allowed`.
+    init(from decoder: any Decoder, allowed: [StateCodingKeys], what: String) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: StateCodingKeys.self, allowed: allowed, what: what)
         self.init(
             traitCollection: try container.decodeIfPresent(
                 TraitCollection.self, forKey: .traitCollection) ?? TraitCollection())
@@ -195,11 +216,16 @@ extension CellConfigurationState: Codable {
     /// Decodes the object ``encode(to:)`` writes; missing flags are `false`, missing drag and
     /// drop states `none`.
     ///
+    /// A key that is not a cell state's — a misspelt flag such as `"isSelcted"` — is a
+    /// `DecodingError.dataCorrupted` that names it and lists the valid keys, rather than a
+    /// flag silently left `false`. The names of custom states are data and may be anything.
+    ///
     /// - Complexity: O(*k*·*r*) in the worst case, for *k* custom states and *r* value types listed
     ///   under `configurationStateCustomValueTypes`: a type tag that is not built in is looked up
     ///   by name among them. Plus the cost of decoding the values.
     public init(from decoder: any Decoder) throws {
-        let view = try ViewConfigurationState(from: decoder)
+        let view = try ViewConfigurationState(
+            from: decoder, allowed: StateCodingKeys.allCases, what: "a cell configuration state")
         self = view.cellConfigurationState
         let container = try decoder.container(keyedBy: StateCodingKeys.self)
         isEditing = try container.decodeIfPresent(Bool.self, forKey: .isEditing) ?? false

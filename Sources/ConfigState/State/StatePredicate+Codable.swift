@@ -1,6 +1,6 @@
 extension StatePredicate: Codable {
-    private enum ClauseKeys: String, CodingKey { case all, none, custom }
-    private enum CustomKeys: String, CodingKey { case key, equals, defaultValue }
+    private enum ClauseKeys: String, CodingKey, CaseIterable { case all, none, custom }
+    private enum CustomKeys: String, CodingKey, CaseIterable { case key, equals, defaultValue }
 
     /// Encodes the normal form: an array of clauses, each
     /// `{"all": ["selected"], "none": ["disabled"], "custom": [{"key": …, "equals": true,
@@ -28,8 +28,8 @@ extension StatePredicate: Codable {
         }
     }
 
-    /// Decodes the array form; an unknown condition name is a `DecodingError` listing the
-    /// valid names.
+    /// Decodes the array form; an unknown condition name, or a key a clause or a custom
+    /// condition does not have, is a `DecodingError` listing the valid ones.
     ///
     /// - Complexity: O(*p*), where *p* is the size of the document: its clauses and their
     ///   conditions.
@@ -37,7 +37,8 @@ extension StatePredicate: Codable {
         var array = try decoder.unkeyedContainer()
         var clauses: [Clause] = []
         while !array.isAtEnd {
-            let object = try array.nestedContainer(keyedBy: ClauseKeys.self)
+            let object = try array.superDecoder().checkedContainer(
+                keyedBy: ClauseKeys.self, what: "a state predicate clause")
             var clause = Clause()
             func mask(_ key: ClauseKeys) throws -> UInt32 {
                 var mask: UInt32 = 0
@@ -58,7 +59,8 @@ extension StatePredicate: Codable {
             if object.contains(.custom) {
                 var custom = try object.nestedUnkeyedContainer(forKey: .custom)
                 while !custom.isAtEnd {
-                    let entry = try custom.nestedContainer(keyedBy: CustomKeys.self)
+                    let entry = try custom.superDecoder().checkedContainer(
+                        keyedBy: CustomKeys.self, what: "a custom state condition")
                     clause.custom.append(
                         CustomCondition(
                             key: try entry.decode(ConfigurationStateCustomKey.self, forKey: .key),

@@ -10,13 +10,13 @@ struct RectCoding: Codable {
     /// Wraps `rect` for encoding.
     init(_ rect: CGRect) { self.rect = rect }
 
-    private enum CodingKeys: String, CodingKey { case x, y, width, height }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
 
     /// Decodes `{"x": x, "y": y, "width": w, "height": h}`.
     ///
     /// A component that is not finite is a `DecodingError.dataCorrupted` naming it.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "a rectangle")
         rect = CGRect(
             x: try decodeFinite(container, .x, what: "rectangle"),
             y: try decodeFinite(container, .y, what: "rectangle"),

@@ -11,7 +11,7 @@ struct SizeCoding: Codable {
     /// Wraps `size` for encoding.
     init(_ size: CGSize) { self.size = size }
 
-    private enum CodingKeys: String, CodingKey { case width, height }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
 
     /// Decodes `{"width": w, "height": h}`.
     ///
@@ -19,7 +19,7 @@ struct SizeCoding: Codable {
     /// non-conforming floats) is a `DecodingError.dataCorrupted` naming it. Negative components
     /// decode; the properties that cannot be negative check them.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "a size")
         size = CGSize(
             width: try decodeFinite(container, .width, what: "size"),
             height: try decodeFinite(container, .height, what: "size"))

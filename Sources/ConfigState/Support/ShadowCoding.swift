@@ -2,7 +2,7 @@
 // `{"color": …, "opacity": …, "radius": …, "offset": {"width": w, "height": h}}`.
 
 /// The keys of a shadow's document.
-enum ShadowCodingKeys: String, CodingKey { case color, opacity, radius, offset }
+enum ShadowCodingKeys: String, CodingKey, CaseIterable { case color, opacity, radius, offset }
 
 extension Encoder {
     /// Encodes a shadow's four properties under ``ShadowCodingKeys``.

@@ -27,7 +27,7 @@ extension Font.Weight: Codable {
 }
 
 extension Font: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case textStyle, emphasized, weight, size
     }
 
@@ -41,12 +41,14 @@ extension Font: Codable {
     ///
     /// Unlike ``systemFont(ofSize:weight:)``, decoding does not clamp: a size that is not a
     /// finite number from 0 to 1 000 is a `DecodingError.dataCorrupted` that says so. Unknown
-    /// style or weight names, a missing or doubled `textStyle`/`size`, and `emphasized` on a
-    /// fixed-size font are errors too.
+    /// style or weight names, a missing or doubled `textStyle`/`size`, `emphasized` on a
+    /// fixed-size font, and any other key are errors too.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(
+        // The first call words a value that is not an object; the second refuses unknown keys.
+        _ = try decoder.container(
             keyedBy: CodingKeys.self, decoding: Font.self,
             expected: "expected a font object: {\"textStyle\": …} or {\"size\": …, \"weight\": …}")
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "a font")
         let weight = try container.decodeIfPresent(Weight.self, forKey: .weight)
         let isEmphasized = try container.decodeIfPresent(Bool.self, forKey: .emphasized) ?? false
         switch (container.contains(.textStyle), container.contains(.size)) {
@@ -125,7 +127,7 @@ extension KeyedDecodingContainer {
 }
 
 extension Font.Resolved: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case pointSize, weight, textStyle, lineHeight
     }
 
@@ -135,7 +137,8 @@ extension Font.Resolved: Codable {
     /// A point size that is not a finite number from 0 to 1 000, or a line height that is not a
     /// finite number of at least 0, is a `DecodingError.dataCorrupted` that says so.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a resolved font")
         let pointSize = try container.checkFigure(
             container.decodeNumber(Double.self, forKey: .pointSize), forKey: .pointSize,
             in: Font.pointSizeLimits, "font point size must be a finite number from 0 to 1000")

@@ -1,5 +1,5 @@
 extension TraitCollection: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case userInterfaceStyle, accessibilityContrast, userInterfaceLevel, userInterfaceIdiom
         case preferredContentSizeCategory, layoutDirection, horizontalSizeClass
         case verticalSizeClass, legibilityWeight, displayScale, listEnvironment, accentColor
@@ -10,7 +10,8 @@ extension TraitCollection: Codable {
     /// an unknown enum value or a display scale outside 1…10 is a `DecodingError` naming the
     /// key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a trait collection")
         func value<T: RawRepresentable & CaseIterable>(
             _ key: CodingKeys, default defaultValue: T
         ) throws -> T where T.RawValue == String {

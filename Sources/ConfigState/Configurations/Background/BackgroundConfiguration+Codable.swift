@@ -1,5 +1,5 @@
 extension BackgroundConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case style, customized, customView, cornerRadius, backgroundInsets
         case edgesAddingLayoutMarginsToBackgroundInsets, backgroundColor, backgroundColorTransformer
         case visualEffect, image, imageContentMode, strokeColor, strokeColorTransformer
@@ -40,7 +40,8 @@ extension BackgroundConfiguration: Codable {
     /// listed in `customized`). Unknown style or property names and invalid numbers (negative
     /// corner radius or stroke width, non-finite values) are `DecodingError`s naming the key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a background configuration")
         let style = try container.decode(Style.self, forKey: .style)
         self = style.configuration
         // A missing key keeps the style's value, and so does `null` except in the optional

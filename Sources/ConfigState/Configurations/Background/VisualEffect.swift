@@ -50,16 +50,17 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
         return self
     }
 
-    private enum CodingKeys: String, CodingKey { case blur, blurRadius, vibrancy }
-    private enum PayloadKeys: String, CodingKey { case payload = "_0" }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case blur, blurRadius, vibrancy }
+    private enum PayloadKeys: String, CodingKey, CaseIterable { case payload = "_0" }
 
     /// Decodes the form Swift's synthesized coding writes: `{"blur": {"_0": "regular"}}`,
     /// `{"blurRadius": {"_0": 4}}` or `{"vibrancy": {"_0": "regular"}}`.
     ///
-    /// An object without exactly one of those keys, an unknown style name, or a blur radius
-    /// that is negative or not finite is a `DecodingError` naming what is wrong.
+    /// An object without exactly one of those keys, any other key, an unknown style name, or a
+    /// blur radius that is negative or not finite is a `DecodingError` naming what is wrong.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a visual effect")
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
@@ -68,7 +69,8 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
                         "a visual effect is an object with exactly one key, blur, blurRadius or vibrancy; found \(container.allKeys.count) of them"
                 ))
         }
-        let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
+        let payload = try container.superDecoder(forKey: key).checkedContainer(
+            keyedBy: PayloadKeys.self, what: "a \(key.stringValue) visual effect")
         switch key {
         case .blur: self = .blur(try payload.decode(BlurStyle.self, forKey: .payload))
         case .vibrancy: self = .vibrancy(try payload.decode(BlurStyle.self, forKey: .payload))
@@ -168,7 +170,8 @@ public struct ShadowProperties: Hashable, Sendable, Codable, CustomStringConvert
     /// is negative, and any value that is not finite, is a `DecodingError.dataCorrupted` naming
     /// the key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: ShadowCodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: ShadowCodingKeys.self, what: "shadow properties")
         color = try container.decode(Color.self, forKey: .color)
         opacity = try container.decodeNumber(Double.self, forKey: .opacity)
         guard opacity.isFinite, (0...1).contains(opacity) else {

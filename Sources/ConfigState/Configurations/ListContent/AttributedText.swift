@@ -27,6 +27,22 @@ public struct AttributedText: Hashable, Sendable, Codable, CustomStringConvertib
             self.font = font
             self.foregroundColor = foregroundColor
         }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case text, font, foregroundColor
+        }
+
+        /// Decodes `{"text": …, "font": …, "foregroundColor": …}` (font and colour optional);
+        /// any other key is a `DecodingError.dataCorrupted` that names it.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, what: "an attributed text run")
+            self.init(
+                try container.decode(String.self, forKey: .text),
+                font: try container.decodeIfPresent(Font.self, forKey: .font),
+                foregroundColor: try container.decodeIfPresent(Color.self, forKey: .foregroundColor)
+            )
+        }
     }
 
     /// The runs, in order.
@@ -35,6 +51,16 @@ public struct AttributedText: Hashable, Sendable, Codable, CustomStringConvertib
     /// Text made of `runs`.
     public init(_ runs: [Run]) {
         self.runs = runs
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case runs }
+
+    /// Decodes `{"runs": […]}`; any other key is a `DecodingError.dataCorrupted` that names
+    /// it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "an attributed text")
+        runs = try container.decode([Run].self, forKey: .runs)
     }
 
     /// Plain text with no attributes.

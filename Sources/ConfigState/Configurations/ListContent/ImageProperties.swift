@@ -222,7 +222,9 @@ extension Image {
             self.scale = scale
         }
 
-        private enum CodingKeys: String, CodingKey { case textStyle, pointSize, weight, scale }
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case textStyle, pointSize, weight, scale
+        }
 
         /// Decodes `{"textStyle": …, "pointSize": …, "weight": …, "scale": …}`; only `scale`
         /// is required.
@@ -230,7 +232,8 @@ extension Image {
         /// Unlike ``init(pointSize:weight:scale:)``, decoding does not clamp: a point size that
         /// is negative or not finite is a `DecodingError.dataCorrupted` naming it.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let container = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, what: "a symbol configuration")
             textStyle = try container.decodeIfPresent(Font.TextStyle.self, forKey: .textStyle)
             // Read as a `Double`, as every number is, so that errors read alike.
             pointSize = try container.decodeNumberIfPresent(Double.self, forKey: .pointSize)

@@ -1,5 +1,5 @@
 extension ListContentConfiguration.TextProperties: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case customized, font, color, colorTransformer, alignment, lineBreakMode, numberOfLines
         case adjustsFontSizeToFitWidth, minimumScaleFactor, allowsDefaultTighteningForTruncation
         case adjustsFontForContentSizeCategory, showsExpansionTextWhenTruncated, transform
@@ -29,7 +29,8 @@ extension ListContentConfiguration.TextProperties: Codable {
     /// Decodes the form ``encode(to:)`` writes; every key is required, numbers are validated
     /// (lines ≥ 0, scale factor in 0…1).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "text properties")
         self.init(
             font: try container.decode(Font.self, forKey: .font),
             color: try container.decode(Color.self, forKey: .color))
@@ -66,7 +67,7 @@ extension ListContentConfiguration.TextProperties: Codable {
 }
 
 extension ListContentConfiguration.ImageProperties: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case customized, preferredSymbolConfiguration, tintColor, tintColorTransformer
         case cornerRadius, maximumSize, reservedLayoutSize, accessibilityIgnoresInvertColors
         case strokeColor, strokeColorTransformer, strokeWidth
@@ -92,7 +93,8 @@ extension ListContentConfiguration.ImageProperties: Codable {
     /// Decodes the form ``encode(to:)`` writes; missing keys keep their defaults; negative
     /// radii and widths are `DecodingError`s.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "image properties")
         self.init()
         preferredSymbolConfiguration = try container.decodeIfPresent(
             Image.SymbolConfiguration.self, forKey: .preferredSymbolConfiguration)
@@ -119,7 +121,7 @@ extension ListContentConfiguration.ImageProperties: Codable {
 }
 
 extension ListContentConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case style, customized, image, text, attributedText, secondaryText, secondaryAttributedText
         case textProperties, secondaryTextProperties, imageProperties
         case axesPreservingSuperviewLayoutMargins, directionalLayoutMargins
@@ -160,7 +162,8 @@ extension ListContentConfiguration: Codable {
     /// properties take the style's values. Unknown style names, negative paddings or margins
     /// and alpha outside 0…1 are `DecodingError`s naming the key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a list content configuration")
         self = try container.decode(Style.self, forKey: .style).configuration
         image = try container.decodeIfPresent(Image.self, forKey: .image)
         text = try container.decodeIfPresent(String.self, forKey: .text)

@@ -13,6 +13,17 @@ public struct TextRunRender: Hashable, Sendable, Codable {
         self.font = font
         self.color = color
     }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case text, font, color }
+
+    /// Decodes every property; any other key is a `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a text run render")
+        text = try container.decode(String.self, forKey: .text)
+        font = try container.decode(Font.Resolved.self, forKey: .font)
+        color = try container.decode(Color.Resolved.self, forKey: .color)
+    }
 }
 
 /// Text as a screen shows it: the string after its transform, the resolved font (point size
@@ -46,6 +57,24 @@ public struct TextRender: Hashable, Sendable, Codable, RenderFieldListing {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.runs = runs
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case text, font, color, numberOfLines, alignment, lineBreakMode, runs
+    }
+
+    /// Decodes every property; any other key is a `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a text render")
+        text = try container.decode(String.self, forKey: .text)
+        font = try container.decode(Font.Resolved.self, forKey: .font)
+        color = try container.decode(Color.Resolved.self, forKey: .color)
+        numberOfLines = try container.decode(Int.self, forKey: .numberOfLines)
+        alignment = try container.decode(
+            ListContentConfiguration.TextProperties.TextAlignment.self, forKey: .alignment)
+        lineBreakMode = try container.decode(LineBreakMode.self, forKey: .lineBreakMode)
+        runs = try container.decode([TextRunRender].self, forKey: .runs)
     }
 
     func appendFields(to fields: inout [RenderField], prefix: String) {
@@ -95,13 +124,14 @@ public struct ImageRender: Hashable, Sendable, Codable, RenderFieldListing {
         self.strokeWidth = strokeWidth
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case image, tintColor, size, reservedSize, cornerRadius, strokeColor, strokeWidth
     }
 
     /// Decodes every property; the sizes' components must be finite.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "an image render")
         image = try container.decode(Image.self, forKey: .image)
         tintColor = try container.decodeIfPresent(Color.Resolved.self, forKey: .tintColor)
         size = try container.decodeSize(forKey: .size)
@@ -178,6 +208,27 @@ public struct ListContentRender: Hashable, Sendable, Codable, RenderFieldListing
         self.alpha = alpha
     }
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case text, secondaryText, image, layout, margins, imageToTextPadding
+        case textToSecondaryTextPadding, alpha
+    }
+
+    /// Decodes every property (the texts and the image optional); any other key is a
+    /// `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a list content render")
+        text = try container.decodeIfPresent(TextRender.self, forKey: .text)
+        secondaryText = try container.decodeIfPresent(TextRender.self, forKey: .secondaryText)
+        image = try container.decodeIfPresent(ImageRender.self, forKey: .image)
+        layout = try container.decode(Layout.self, forKey: .layout)
+        margins = try container.decode(DirectionalEdgeInsets.self, forKey: .margins)
+        imageToTextPadding = try container.decode(Double.self, forKey: .imageToTextPadding)
+        textToSecondaryTextPadding = try container.decode(
+            Double.self, forKey: .textToSecondaryTextPadding)
+        alpha = try container.decode(Double.self, forKey: .alpha)
+    }
+
     func appendFields(to fields: inout [RenderField], prefix: String) {
         if let text {
             text.appendFields(to: &fields, prefix: prefix.isEmpty ? "text" : "\(prefix).text")
@@ -214,6 +265,17 @@ public struct CustomContentRender: Hashable, Sendable, Codable, RenderFieldListi
         self.properties = properties
     }
 
+    private enum CodingKeys: String, CodingKey, CaseIterable { case viewType, properties }
+
+    /// Decodes the view type and the properties; any other key is a
+    /// `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a custom content render")
+        viewType = try container.decode(String.self, forKey: .viewType)
+        properties = try container.decode([RenderField].self, forKey: .properties)
+    }
+
     /// Adds a property.
     public mutating func add(_ name: String, _ value: some CustomStringConvertible) {
         properties.append(RenderField(path: name, value: value.description))
@@ -231,6 +293,44 @@ public enum ContentRender: Hashable, Sendable, Codable, RenderFieldListing {
     case list(ListContentRender)
     /// Any other content view.
     case custom(CustomContentRender)
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case list, custom }
+    private enum PayloadKeys: String, CodingKey, CaseIterable { case render = "_0" }
+
+    /// Decodes the form Swift's synthesized coding writes: `{"list": {"_0": {…}}}` or
+    /// `{"custom": {"_0": {…}}}`.
+    ///
+    /// An object without exactly one of those keys, or with any other key, is a
+    /// `DecodingError` naming what is wrong.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a content render")
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw decoder.dataCorruptedError(
+                "a content render is an object with exactly one key, list or custom; found \(container.allKeys.count) of them"
+            )
+        }
+        let payload = try container.superDecoder(forKey: key).checkedContainer(
+            keyedBy: PayloadKeys.self, what: "a \(key.stringValue) content render")
+        switch key {
+        case .list: self = .list(try payload.decode(ListContentRender.self, forKey: .render))
+        case .custom:
+            self = .custom(try payload.decode(CustomContentRender.self, forKey: .render))
+        }
+    }
+
+    /// Encodes the form ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .list(let render):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .list)
+            try payload.encode(render, forKey: .render)
+        case .custom(let render):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .custom)
+            try payload.encode(render, forKey: .render)
+        }
+    }
 
     func appendFields(to fields: inout [RenderField], prefix: String) {
         switch self {

@@ -25,13 +25,14 @@ public struct SeparatorRender: Hashable, Sendable, Codable {
         self.frame = frame
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case leadingInset, trailingInset, color, visualEffect, frame
     }
 
     /// Decodes a separator render; the frame, when present, must be finite.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a separator render")
         leadingInset = try container.decode(Double.self, forKey: .leadingInset)
         trailingInset = try container.decode(Double.self, forKey: .trailingInset)
         color = try container.decode(Color.Resolved.self, forKey: .color)
@@ -82,6 +83,21 @@ public struct SwipeActionsRender: Hashable, Sendable, Codable {
             self.image = image
             self.backgroundColor = backgroundColor
         }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case style, title, image, backgroundColor
+        }
+
+        /// Decodes the style and the colour, and the title and image when present; any other
+        /// key is a `DecodingError.dataCorrupted` that names it.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.checkedContainer(
+                keyedBy: CodingKeys.self, what: "a swipe action render")
+            style = try container.decode(ContextualAction.Style.self, forKey: .style)
+            title = try container.decodeIfPresent(String.self, forKey: .title)
+            image = try container.decodeIfPresent(Image.self, forKey: .image)
+            backgroundColor = try container.decode(Color.Resolved.self, forKey: .backgroundColor)
+        }
     }
 
     /// The edge the actions are revealed on.
@@ -93,6 +109,17 @@ public struct SwipeActionsRender: Hashable, Sendable, Codable {
     public init(edge: CollectionView.SwipeEdge, actions: [Action]) {
         self.edge = edge
         self.actions = actions
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case edge, actions }
+
+    /// Decodes the edge and the actions; any other key is a `DecodingError.dataCorrupted` that
+    /// names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a swipe actions render")
+        edge = try container.decode(CollectionView.SwipeEdge.self, forKey: .edge)
+        actions = try container.decode([Action].self, forKey: .actions)
     }
 
     var summaries: [String] {

@@ -15,6 +15,17 @@ public struct RenderField: Hashable, Sendable, Codable, CustomStringConvertible 
         self.value = value
     }
 
+    private enum CodingKeys: String, CodingKey, CaseIterable { case path, value }
+
+    /// Decodes `{"path": …, "value": …}`; any other key is a `DecodingError.dataCorrupted`
+    /// that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a render field")
+        path = try container.decode(String.self, forKey: .path)
+        value = try container.decode(String.self, forKey: .value)
+    }
+
     /// `path = value`.
     public var description: String { "\(path) = \(value)" }
 }
@@ -34,6 +45,18 @@ public struct RenderDifference: Hashable, Sendable, Codable, CustomStringConvert
         self.path = path
         self.expected = expected
         self.actual = actual
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case path, expected, actual }
+
+    /// Decodes `{"path": …, "expected": …, "actual": …}` (either side optional); any other
+    /// key is a `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a render difference")
+        path = try container.decode(String.self, forKey: .path)
+        expected = try container.decodeIfPresent(String.self, forKey: .expected)
+        actual = try container.decodeIfPresent(String.self, forKey: .actual)
     }
 
     /// `path: expected → actual` (`absent` for a missing side).

@@ -112,14 +112,15 @@ public struct RenderFrames: Hashable, Sendable, Codable {
         return parts
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case size, content, text, secondaryText, image, leadingAccessories, trailingAccessories
     }
 
     /// Decodes frames; missing optional frames and accessory lists read as none. Every number
     /// must be finite.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "render frames")
         size = try container.decodeSize(forKey: .size)
         content = try container.decodeRect(forKey: .content)
         text = try container.decodeRectIfPresent(forKey: .text)

@@ -9,6 +9,8 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
         public var width: Double
         /// The outset (negative: inset).
         public var outset: Double
+
+        private enum CodingKeys: String, CodingKey, CaseIterable { case color, width, outset }
     }
 
     /// A shadow that shows.
@@ -41,6 +43,11 @@ public struct BackgroundRender: Hashable, Sendable, Codable, RenderFieldListing 
     public var imageContentMode: ContentMode
     /// The custom (or legacy background) view.
     public var customView: CustomView?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case color, cornerRadius, insets, stroke, shadow, visualEffect, image, imageContentMode
+        case customView
+    }
 
     /// Creates a background render.
     public init(
@@ -141,6 +148,11 @@ public struct AccessoryRender: Hashable, Sendable, Codable {
     public var customView: CustomView?
     /// The selected item of a pop-up menu.
     public var menuSelection: String?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case accessoryType, tintColor, backgroundColor, systemImageName, text, font, isChecked
+        case isExpanded, customView, menuSelection
+    }
 
     /// Creates an accessory render.
     public init(
@@ -249,6 +261,12 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// The swipe actions the view reveals, when it is swiped open with actions.
     public var swipeActions: SwipeActionsRender?
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case content, nestedContents, background, leadingAccessories, trailingAccessories
+        case indentation, leadingAccessoryIndentation, separatorInsets, frames, topSeparator
+        case bottomSeparator, swipeActions
+    }
+
     /// Creates a render.
     ///
     /// - Parameters:
@@ -287,7 +305,7 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// - Complexity: O(*f*), where *f* is the size of the render: a fixed number of properties,
     ///   plus its text runs, custom content properties and accessories.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "a render")
         content = try container.decodeIfPresent(ContentRender.self, forKey: .content)
         nestedContents =
             try container.decodeIfPresent([ContentRender].self, forKey: .nestedContents) ?? []
@@ -394,11 +412,63 @@ extension ViewRender {
     }
 }
 
+// Decoding in extensions, so that `Stroke` and `Shadow` keep their memberwise initializers.
+extension BackgroundRender {
+    /// Decodes every property (all but the colour, corner radius, insets and content mode
+    /// optional); any other key is a `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a background render")
+        color = try container.decode(Color.Resolved.self, forKey: .color)
+        cornerRadius = try container.decode(Double.self, forKey: .cornerRadius)
+        insets = try container.decode(DirectionalEdgeInsets.self, forKey: .insets)
+        stroke = try container.decodeIfPresent(Stroke.self, forKey: .stroke)
+        shadow = try container.decodeIfPresent(Shadow.self, forKey: .shadow)
+        visualEffect = try container.decodeIfPresent(VisualEffect.self, forKey: .visualEffect)
+        image = try container.decodeIfPresent(Image.self, forKey: .image)
+        imageContentMode = try container.decode(ContentMode.self, forKey: .imageContentMode)
+        customView = try container.decodeIfPresent(CustomView.self, forKey: .customView)
+    }
+}
+
+extension BackgroundRender.Stroke {
+    /// Decodes every property; any other key is a `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "a stroke render")
+        color = try container.decode(Color.Resolved.self, forKey: .color)
+        width = try container.decode(Double.self, forKey: .width)
+        outset = try container.decode(Double.self, forKey: .outset)
+    }
+}
+
+extension AccessoryRender {
+    /// Decodes every property (the kind, tint and flags required, the rest optional); any
+    /// other key is a `DecodingError.dataCorrupted` that names it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(
+            keyedBy: CodingKeys.self, what: "an accessory render")
+        accessoryType = try container.decode(
+            CellAccessory.AccessoryType.self, forKey: .accessoryType)
+        tintColor = try container.decode(Color.Resolved.self, forKey: .tintColor)
+        backgroundColor = try container.decodeIfPresent(
+            Color.Resolved.self, forKey: .backgroundColor)
+        systemImageName = try container.decodeIfPresent(String.self, forKey: .systemImageName)
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        font = try container.decodeIfPresent(Font.Resolved.self, forKey: .font)
+        isChecked = try container.decode(Bool.self, forKey: .isChecked)
+        isExpanded = try container.decode(Bool.self, forKey: .isExpanded)
+        customView = try container.decodeIfPresent(CustomView.self, forKey: .customView)
+        menuSelection = try container.decodeIfPresent(String.self, forKey: .menuSelection)
+    }
+}
+
 // Codable in an extension so that `Shadow` keeps its memberwise initializer.
 extension BackgroundRender.Shadow {
     /// Decodes every property; the offset's components must be finite.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: ShadowCodingKeys.self)
+        let container = try decoder.checkedContainer(
+            keyedBy: ShadowCodingKeys.self, what: "a shadow render")
         color = try container.decode(Color.Resolved.self, forKey: .color)
         opacity = try container.decode(Double.self, forKey: .opacity)
         radius = try container.decode(Double.self, forKey: .radius)
