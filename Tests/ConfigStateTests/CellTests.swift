@@ -465,6 +465,35 @@ struct CellTests {
         #expect(!paths.contains("background.color"))
     }
 
+    /// A handler that requests another update and renders (or lays out) its own cell called
+    /// the update pass from inside itself, again and again, until the stack overflowed. The
+    /// nested call now leaves the pending pass to the loop already running, which counts it.
+    @Test func aHandlerRenderingItsOwnCellEndsInTheUpdateLoopDiagnostic() {
+        for makeCell in [
+            { CollectionViewListCell() as CollectionViewCell }, { CollectionViewCell() },
+        ] {
+            let log = DiagnosticLog()
+            let cell = makeCell()
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            cell.diagnosticSink = log
+            var depth = 0
+            var deepest = 0
+            cell.configurationUpdateHandler = { cell, _ in
+                depth += 1
+                deepest = max(deepest, depth)
+                cell.setNeedsUpdateConfiguration()
+                _ = cell.render()
+                cell.layoutIfNeeded()
+                depth -= 1
+            }
+            _ = cell.render()
+            #expect(deepest == 1, "the handler ran inside itself")
+            #expect(
+                cell.configurationUpdateCount == CollectionViewCell.maximumUpdatePassesPerLayout)
+            #expect(log.diagnostics(of: .updateLoop).count == 1)
+        }
+    }
+
     @Test func updateLoopsAreCutAndReported() {
         let log = DiagnosticLog()
         let cell = CollectionViewListCell()

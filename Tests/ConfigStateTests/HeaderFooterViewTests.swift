@@ -180,6 +180,25 @@ struct HeaderFooterViewTests {
         #expect(!view.needsUpdateConfiguration, "setting an unchanged value requests nothing")
     }
 
+    /// As a cell's: a handler rendering its own view does not recurse.
+    @Test func aHandlerRenderingItsOwnViewEndsInTheUpdateLoopDiagnostic() {
+        let log = DiagnosticLog()
+        let view = HeaderFooterView()
+        view.diagnosticSink = log
+        var depth = 0
+        var deepest = 0
+        view.configurationUpdateHandler = { view, _ in
+            depth += 1
+            deepest = max(deepest, depth)
+            view.setNeedsUpdateConfiguration()
+            _ = view.render()
+            depth -= 1
+        }
+        _ = view.render()
+        #expect(deepest == 1)
+        #expect(log.diagnostics(of: .updateLoop).count == 1)
+    }
+
     @Test func updateLoopsAreCutAndReported() throws {
         let log = DiagnosticLog()
         let view = HeaderFooterView()

@@ -45,6 +45,9 @@ struct HostCore<State: HostState> {
     var needsUpdateConfiguration = true
     /// How many update passes have run.
     var configurationUpdateCount = 0
+    /// Whether the host is running its update passes: a request from inside one (a handler
+    /// calling `render()` or `layoutIfNeeded()` on its own host) is left to the running loop.
+    var isRunningUpdatePasses = false
     /// The custom states set on the host.
     var customStates: CustomStates = [:]
     /// The content configuration and its view.
@@ -63,7 +66,15 @@ struct HostCore<State: HostState> {
 extension ConfigurationHost {
     /// Runs the update pass while one is pending, up to
     /// ``CollectionViewCell/maximumUpdatePassesPerLayout`` times, then reports an update loop.
+    ///
+    /// Called again from inside a pass — a handler that renders or lays out its own host — it
+    /// returns at once: the pending pass runs next in the loop already running, which counts
+    /// it, so a handler that also requests another update each time ends in the update-loop
+    /// diagnostic instead of recursing until the stack overflows.
     func runPendingUpdatePasses() {
+        guard !core.isRunningUpdatePasses else { return }
+        core.isRunningUpdatePasses = true
+        defer { core.isRunningUpdatePasses = false }
         var passes = 0
         while core.needsUpdateConfiguration {
             guard passes < CollectionViewCell.maximumUpdatePassesPerLayout else {
