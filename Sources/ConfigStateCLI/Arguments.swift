@@ -8,7 +8,7 @@ import ConfigState
 /// repetition (lists are comma-separated values), so a repeat is a mistake — often an edit
 /// that left the old value behind — and silently keeping one of the two would hide it.
 /// Numbers are decimal and finite (see ``number(_:in:)``). Every word a message quotes goes
-/// through `quotedForMessage(_:)`.
+/// through `quotedForMessage(_:limit:)`.
 struct ParsedArguments {
     /// The subcommand the arguments are for, named in error messages.
     let subcommand: String

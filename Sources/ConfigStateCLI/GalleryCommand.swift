@@ -79,7 +79,8 @@ enum GalleryCommand: Subcommand {
         let path = absolutePath(output, in: context.currentDirectory)
         if let problem = write(html, to: path) {
             context.printError(
-                "error: cannot write the gallery to '\(quotedForMessage(path))': \(problem)")
+                "error: cannot write the gallery to '\(quotedForMessage(path, limit: 4 * quotedTextLimit))': \(problem)"
+            )
             return ExitStatus.failure
         }
         for line in summary(gallery, path: path, usesColor: context.usesColor) {

@@ -203,8 +203,8 @@ struct TraitArguments {
                     subcommand: subcommand)
             }
         }
-        // The 54 system colours would make a message of some 800 characters, which the
-        // message cap would cut mid-name; name a few whole and point to the full list.
+        // All 36 system colours' names made a message longer than CommandLineError's cap,
+        // which cut it mid-name; name a few whole and point to the full list.
         let names = listedForMessage(SystemColor.allCases.map(\.rawValue))
         throw CommandLineError(
             "invalid colour '\(quotedForMessage(text))' for trait '\(key)'; use a hex string such as #0A84FF or a system colour: \(names) (configstate palette lists them)",

@@ -423,7 +423,7 @@ struct ColorJSONBadInputTests {
         let unknown = try #require(decodingFailure(Color.self, "\"\(name)\""))
         #expect(
             unknown.message.hasPrefix(
-                "unknown colour name \"\(String(repeating: "x", count: 60))\";"))
+                "unknown colour name \"\(String(repeating: "x", count: 60))…\";"))
         #expect(unknown.message.count < 1_000)
         let hex = try #require(
             decodingFailure(Color.self, "\"#\(String(repeating: "0", count: 1 << 20))\""))

@@ -1,4 +1,4 @@
-// `quotedForMessage(_:)` and `listedForMessage(_:shownAtMost:lastSeparator:)`: the one place
+// `quotedForMessage(_:limit:)` and `listedForMessage(_:shownAtMost:lastSeparator:)`: the one place
 // that decides how user text and lists appear in every error message of the package.
 
 import ColorTransform
@@ -45,6 +45,8 @@ struct MessageQuotingTests {
         #expect(quotedForMessage(sixty) == sixty)
         #expect(quotedForMessage(sixty + "y") == sixty + "…")
         #expect(quotedForMessage(String(repeating: "é", count: 1 << 20)).count == 61)
+        #expect(quotedForMessage(sixty + "y", limit: 240) == sixty + "y")
+        #expect(quotedForMessage(String(repeating: "z", count: 300), limit: 240).count == 241)
     }
 
     /// Escapes count as long as they are, so no input makes a long quotation: not a run of

@@ -32,7 +32,7 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// A sentence naming the input, the fault and its position.
     ///
-    /// The input is quoted as `quotedForMessage(_:)` shows user text: at most 60 characters,
+    /// The input is quoted as `quotedForMessage(_:limit:)` shows user text: at most 60 characters,
     /// with invisible and control characters escaped (`\u{FEFF}`), as is the character found.
     ///
     /// - Complexity: O(1): at most 60 characters of ``input`` are read.

@@ -1,7 +1,7 @@
 // Showing what a user typed, and lists of things, inside an error message.
 //
 // Every message in ColorTransform, ConfigState and the `configstate` command that quotes user
-// input goes through `quotedForMessage(_:)`, and every message that lists offending items or
+// input goes through `quotedForMessage(_:limit:)`, and every message that lists offending items or
 // many valid names goes through `listedForMessage(_:shownAtMost:lastSeparator:)`, so that the
 // rules below hold everywhere and are written once:
 //
@@ -23,7 +23,7 @@
 
 /// The most characters of user text an error message quotes: 60.
 ///
-/// Longer text is cut, and the cut marked with `…`, by ``quotedForMessage(_:)``.
+/// Longer text is cut, and the cut marked with `…`, by ``quotedForMessage(_:limit:)``.
 package let quotedTextLimit = 60
 
 /// The most items an error message lists, by default: 8.
@@ -47,11 +47,17 @@ package let listedItemLimit = 8
 /// many characters as it is long towards the limit of ``quotedTextLimit``, and so does each
 /// combining mark.
 ///
-/// - Parameter text: What the user gave.
+/// - Parameters:
+///   - text: What the user gave.
+///   - limit: The most characters shown: ``quotedTextLimit`` unless the text is one whose
+///     every part matters, such as a file path (the command line quotes paths up to four
+///     times as long).
 /// - Returns: The text to put between quotes, with a trailing `…` when it was cut.
-/// - Complexity: O(*k*), where *k* is at most ``quotedTextLimit`` Unicode scalars: the rest of
+/// - Complexity: O(*k*), where *k* is at most `limit` Unicode scalars: the rest of
 ///   a long text is not read (apart from the grapheme cluster that straddles the cut).
-package func quotedForMessage(_ text: some StringProtocol) -> String {
+package func quotedForMessage(_ text: some StringProtocol, limit: Int = quotedTextLimit)
+    -> String
+{
     var result = ""
     var shown = 0
     for character in text {
@@ -81,7 +87,7 @@ package func quotedForMessage(_ text: some StringProtocol) -> String {
             // An escape counts as long as it is, so that a text of invisible characters makes
             // a message no longer than a text of letters.
             let length = piece.unicodeScalars.count
-            if shown + length > quotedTextLimit { return result + "…" }
+            if shown + length > limit { return result + "…" }
             shown += length
             result += piece
         }
@@ -97,7 +103,7 @@ package func quotedForMessage(_ text: some StringProtocol) -> String {
 /// listedForMessage((0..<20_000).map(String.init))  // 0, 1, 2, 3, 4, 5, 6, 7 and 19992 more
 /// ```
 ///
-/// The items are shown as given: quote user text with ``quotedForMessage(_:)`` first.
+/// The items are shown as given: quote user text with ``quotedForMessage(_:limit:)`` first.
 ///
 /// - Parameters:
 ///   - items: What to list, in order.

@@ -84,7 +84,7 @@ public struct SnapshotDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension SnapshotDiagnostic {
     /// The descriptions of `identifiers`, at most 20 of them, so that a message about a
-    /// million duplicates stays readable; each is shown as `quotedForMessage(_:)` shows user
+    /// million duplicates stays readable; each is shown as `quotedForMessage(_:limit:)` shows user
     /// text (invisible characters escaped, at most 60 characters), so that one huge identifier
     /// does not make a huge message either.
     static func describe<Identifier>(_ identifiers: some Sequence<Identifier>) -> [String] {
