@@ -131,7 +131,7 @@ extension Color: Codable {
         } else {
             let keys = (try? decoder.container(keyedBy: StringCodingKey.self).allKeys) ?? []
             throw decoder.dataCorruptedError(
-                "a colour object needs red/green/blue (fixed), light (dynamic) or base and transformer (transformed); found keys: \(listedForMessage(keys.map(\.stringValue).sorted().map(quotedForMessage)))"
+                "a colour object needs red/green/blue (fixed), light (dynamic) or base and transformer (transformed); found keys: \(listedForMessage(keys.map(\.stringValue).sorted().map { quotedForMessage($0) }))"
             )
         }
     }
