@@ -3,6 +3,12 @@ import ConfigState
 /// A small, strict command-line reader: flags (`--strict`), options with a value
 /// (`--output PATH` or `--output=PATH`) and positional words, each checked against what the
 /// subcommand declares.
+///
+/// No flag or option may be given twice: none of `configstate`'s is a list built up by
+/// repetition (lists are comma-separated values), so a repeat is a mistake — often an edit
+/// that left the old value behind — and silently keeping one of the two would hide it.
+/// Numbers are decimal and finite (see ``number(_:in:)``). Every word a message quotes goes
+/// through `quotedForMessage(_:limit:)`.
 struct ParsedArguments {
     /// The subcommand the arguments are for, named in error messages.
     let subcommand: String
@@ -14,7 +20,7 @@ struct ParsedArguments {
     /// the leading `--`; short aliases map to long names).
     ///
     /// - Throws: ``CommandLineError`` for an unknown option, a missing value, or a repeated
-    ///   option.
+    ///   flag or option.
     init(
         _ arguments: [String], subcommand: String, flags allowedFlags: Set<String>,
         options allowedOptions: Set<String>, aliases: [String: String] = [:]
@@ -47,12 +53,14 @@ struct ParsedArguments {
                 throw Self.unknownArgumentError(argument, subcommand, allowedFlags, allowedOptions)
             }
             if allowedFlags.contains(name) {
-                guard inlineValue == nil else {
+                if let inlineValue {
                     throw CommandLineError(
-                        "option '--\(name)' takes no value (got '\(inlineValue!)')",
+                        "option '--\(name)' takes no value (got '\(quotedForMessage(inlineValue))')",
                         subcommand: subcommand)
                 }
-                flags.insert(name)
+                guard flags.insert(name).inserted else {
+                    throw CommandLineError("option '--\(name)' given twice", subcommand: subcommand)
+                }
             } else if allowedOptions.contains(name) {
                 guard options[name] == nil else {
                     throw CommandLineError("option '--\(name)' given twice", subcommand: subcommand)
@@ -78,7 +86,7 @@ struct ParsedArguments {
     ) -> CommandLineError {
         let valid = (flags.union(options).union(["help"])).sorted().map { "--\($0)" }
         return CommandLineError(
-            "unknown option '\(argument)' for '\(subcommand)'; valid options: \(valid.joined(separator: ", "))",
+            "unknown option '\(quotedForMessage(argument))' for '\(subcommand)'; valid options: \(valid.joined(separator: ", "))",
             subcommand: subcommand)
     }
 
@@ -86,7 +94,8 @@ struct ParsedArguments {
     func expectNoPositionals() throws(CommandLineError) {
         if let first = positionals.first {
             throw CommandLineError(
-                "unexpected argument '\(first)' for '\(subcommand)'", subcommand: subcommand)
+                "unexpected argument '\(quotedForMessage(first))' for '\(subcommand)'",
+                subcommand: subcommand)
         }
     }
 
@@ -97,33 +106,61 @@ struct ParsedArguments {
         guard let value = options[name] else { return defaultValue }
         guard choices.contains(value) else {
             throw CommandLineError(
-                "invalid value '\(value)' for '--\(name)'; valid values: \(choices.joined(separator: ", "))",
+                "invalid value '\(quotedForMessage(value))' for '--\(name)'; valid values: \(choices.joined(separator: ", "))",
                 subcommand: subcommand)
         }
         return value
     }
 
-    /// Reads `--name` as a finite number within `range`.
+    /// Reads `--name` as a decimal number within `range`.
+    ///
+    /// Only decimal notation is read: an optional sign, digits, and an optional decimal point
+    /// with more digits (`4.5`, `7`, `.5`). Swift's `Double(_:)` would also take `0x10`
+    /// (hexadecimal 16), `1e1`, `nan`, `inf` and `1e999` (infinity); on a command line those
+    /// are far more likely slips than intent, so they are refused.
     func number(_ name: String, in range: ClosedRange<Double>) throws(CommandLineError)
         -> Double?
     {
         guard let text = options[name] else { return nil }
-        guard let value = Double(text), value.isFinite, range.contains(value) else {
+        guard Self.isDecimal(text, fraction: true), let value = Double(text), value.isFinite,
+            range.contains(value)
+        else {
             throw CommandLineError(
-                "invalid value '\(text)' for '--\(name)'; expected a number from \(formatShort(range.lowerBound)) to \(formatShort(range.upperBound))",
+                "invalid value '\(quotedForMessage(text))' for '--\(name)'; expected a decimal number from \(formatShort(range.lowerBound)) to \(formatShort(range.upperBound))",
                 subcommand: subcommand)
         }
         return value
     }
 
-    /// Reads `--name` as a whole number within `range`.
+    /// Reads `--name` as a whole number within `range`, in decimal digits with an optional
+    /// sign.
     func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
         guard let text = options[name] else { return nil }
-        guard let value = Int(text), range.contains(value) else {
+        guard Self.isDecimal(text, fraction: false), let value = Int(text), range.contains(value)
+        else {
             throw CommandLineError(
-                "invalid value '\(text)' for '--\(name)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)",
+                "invalid value '\(quotedForMessage(text))' for '--\(name)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)",
                 subcommand: subcommand)
         }
         return value
+    }
+
+    /// Whether `text` is an optional `+` or `-`, then ASCII digits with, when `fraction`
+    /// allows, one decimal point among or before them; at least one digit.
+    static func isDecimal(_ text: String, fraction: Bool) -> Bool {
+        var digits = 0
+        var points = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."):
+                points += 1
+                if !fraction || points > 1 { return false }
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                if offset != 0 { return false }
+            default: return false
+            }
+        }
+        return digits > 0
     }
 }

@@ -51,14 +51,13 @@ public enum ConfigStateCommand {
             arguments.removeFirst()
         } else if arguments.first == "--version" {
             guard arguments.count == 1 else {
-                return fail(CommandLineError("'--version' takes no other arguments"), &context)
+                return fail(extraArgumentsError("--version", arguments.dropFirst()), &context)
             }
             context.print("configstate \(version)")
             return ExitStatus.success
         } else if arguments.first == "-h" || arguments.first == "--help" {
             guard arguments.count == 1 else {
-                return fail(
-                    CommandLineError("'\(arguments[0])' takes no other arguments"), &context)
+                return fail(extraArgumentsError(arguments[0], arguments.dropFirst()), &context)
             }
             context.print(usage)
             return ExitStatus.success
@@ -68,10 +67,18 @@ public enum ConfigStateCommand {
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
             return fail(
                 CommandLineError(
-                    "unknown subcommand '\(name)'; valid subcommands: \(subcommands.map { $0.name }.joined(separator: ", "))"
+                    "unknown subcommand '\(quotedForMessage(name))'; valid subcommands: \(subcommands.map { $0.name }.joined(separator: ", "))"
                 ), &context)
         }
-        if arguments.contains("-h") || arguments.contains("--help") {
+        if let help = arguments.first(where: { $0 == "-h" || $0 == "--help" }) {
+            // Help with anything else is refused rather than shown: `audit --help --strict`
+            // may be a command the user meant to run, and exiting 0 would hide that it did not.
+            let others = arguments.filter { $0 != help }
+            guard others.isEmpty, arguments.count == 1 else {
+                return fail(
+                    extraArgumentsError(help, others.isEmpty ? [help] : others, subcommand: name),
+                    &context)
+            }
             context.print(subcommand.usage)
             return ExitStatus.success
         }
@@ -80,6 +87,17 @@ public enum ConfigStateCommand {
         } catch {
             return fail(error, &context)
         }
+    }
+
+    /// The refusal of `option` (`--help`, `-h`, `--version`) given with `others`, naming the
+    /// first of them.
+    static func extraArgumentsError(
+        _ option: String, _ others: some Collection<String>, subcommand: String? = nil
+    ) -> CommandLineError {
+        let first = others.first.map { " (got '\(quotedForMessage($0))')" } ?? ""
+        let place = subcommand.map { " after '\($0)'" } ?? ""
+        return CommandLineError(
+            "'\(option)'\(place) takes no other arguments\(first)", subcommand: subcommand)
     }
 
     static func fail(_ error: CommandLineError, _ context: inout CommandContext) -> Int32 {

@@ -60,7 +60,9 @@ enum DemoCommand: Subcommand {
             }
             let path = GalleryCommand.absolutePath(output, in: context.currentDirectory)
             if let problem = GalleryCommand.write(demo.screen.document, to: path) {
-                context.printError("error: cannot write the demo's screen to '\(path)': \(problem)")
+                context.printError(
+                    "error: cannot write the demo's screen to '\(quotedForMessage(path, limit: 4 * quotedTextLimit))': \(problem)"
+                )
                 return ExitStatus.failure
             }
         }

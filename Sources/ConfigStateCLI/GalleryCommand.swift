@@ -40,7 +40,8 @@ enum GalleryCommand: Subcommand {
           --styles NAMES  Only the contexts whose content or background style is one of
                           NAMES (comma-separated), e.g. sidebarCell,listPlainCell.
           --output PATH   Where to write (default: \(defaultOutput) in the current
-                          directory; relative paths are relative to it).
+                          directory; relative paths are relative to it). - writes the
+                          HTML to standard output, without the summary (./- is a file).
           -h, --help      Show this help.
 
         EXIT STATUS: 0 written, 1 the file could not be written, 2 usage error.
@@ -68,11 +69,18 @@ enum GalleryCommand: Subcommand {
         if output.isEmpty {
             throw CommandLineError("option '--output' needs a file path", subcommand: Self.name)
         }
-        let path = absolutePath(output, in: context.currentDirectory)
         let gallery = Gallery(contexts: contexts)
         let html = GalleryHTML(gallery: gallery).document
+        if output == "-" {
+            // By convention `-` is standard output; the summary would corrupt the HTML there.
+            context.print(html, terminator: html.hasSuffix("\n") ? "" : "\n")
+            return ExitStatus.success
+        }
+        let path = absolutePath(output, in: context.currentDirectory)
         if let problem = write(html, to: path) {
-            context.printError("error: cannot write the gallery to '\(path)': \(problem)")
+            context.printError(
+                "error: cannot write the gallery to '\(quotedForMessage(path, limit: 4 * quotedTextLimit))': \(problem)"
+            )
             return ExitStatus.failure
         }
         for line in summary(gallery, path: path, usesColor: context.usesColor) {

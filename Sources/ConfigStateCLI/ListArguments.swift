@@ -9,7 +9,7 @@ enum ListArguments {
         let items = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if items.contains(where: \.isEmpty) {
             throw CommandLineError(
-                "empty item in '--\(option) \(value)'; separate words with single commas",
+                "empty item in '--\(option) \(quotedForMessage(value))'; separate words with single commas",
                 subcommand: subcommand)
         }
         return items
@@ -27,7 +27,7 @@ enum ListArguments {
             guard let word = StateWord(rawValue: item) else {
                 let hint = item == "normal" ? " ('normal' stands alone)" : ""
                 throw CommandLineError(
-                    "unknown state '\(item)'\(hint); valid states: normal, \(StateWord.validList)",
+                    "unknown state '\(quotedForMessage(item))'\(hint); valid states: normal, \(StateWord.validList)",
                     subcommand: subcommand)
             }
             if words.contains(word) {
@@ -54,7 +54,7 @@ enum ListArguments {
         for item in items {
             guard StyleContext.styleNames.contains(item) else {
                 throw CommandLineError(
-                    "unknown style '\(item)' in '--styles'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
+                    "unknown style '\(quotedForMessage(item))' in '--styles'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
                     subcommand: subcommand)
             }
             if names.contains(item) {
@@ -126,7 +126,8 @@ struct TraitArguments {
             if Self.flagWords.contains(key) {
                 if let argument {
                     throw CommandLineError(
-                        "trait '\(key)' takes no value (got '\(argument)')", subcommand: subcommand)
+                        "trait '\(key)' takes no value (got '\(quotedForMessage(argument))')",
+                        subcommand: subcommand)
                 }
                 switch key {
                 case "light", "dark":
@@ -150,7 +151,7 @@ struct TraitArguments {
             guard let placeholder = Self.valueKeys.first(where: { $0.key == key })?.placeholder
             else {
                 throw CommandLineError(
-                    "unknown trait '\(item)'; valid traits: \(Self.validList)",
+                    "unknown trait '\(quotedForMessage(item))'; valid traits: \(Self.validList)",
                     subcommand: subcommand)
             }
             guard let argument, !argument.isEmpty else {
@@ -183,7 +184,7 @@ struct TraitArguments {
         let valid = validValues(for: key) ?? []
         guard valid.contains(text), let value = Value(rawValue: text) else {
             throw CommandLineError(
-                "invalid value '\(text)' for trait '\(key)'; valid values: \(valid.joined(separator: ", "))",
+                "invalid value '\(quotedForMessage(text))' for trait '\(key)'; valid values: \(valid.joined(separator: ", "))",
                 subcommand: subcommand)
         }
         return value
@@ -198,12 +199,15 @@ struct TraitArguments {
                 return try Color(hex: text)
             } catch {
                 throw CommandLineError(
-                    "invalid colour '\(text)' for trait '\(key)': \(error.description)",
+                    "invalid colour '\(quotedForMessage(text))' for trait '\(key)': \(error.description)",
                     subcommand: subcommand)
             }
         }
+        // All 36 system colours' names made a message longer than CommandLineError's cap,
+        // which cut it mid-name; name a few whole and point to the full list.
+        let names = listedForMessage(SystemColor.allCases.map(\.rawValue))
         throw CommandLineError(
-            "invalid colour '\(text)' for trait '\(key)'; use a hex string such as #0A84FF or a system colour: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))",
+            "invalid colour '\(quotedForMessage(text))' for trait '\(key)'; use a hex string such as #0A84FF or a system colour: \(names) (configstate palette lists them)",
             subcommand: subcommand)
     }
 

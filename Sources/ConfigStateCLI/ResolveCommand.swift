@@ -23,7 +23,8 @@ enum ResolveCommand: Subcommand {
           --state WORDS    Comma-separated state words (default: normal, no flags):
                            \(wrapList(StateWord.allCases.map(\.rawValue), indent: String(repeating: " ", count: 19), terminator: "."))
                            One drag state (lifting, dragging) and one drop state (notTargeted,
-                           targeted) at most.
+                           targeted) at most. Headers and footers take only highlighted,
+                           selected, disabled, focused and pinned.
           --traits TRAITS  Comma-separated traits on top of the defaults (light, normal
                            contrast, phone, large text, left to right, systemBlue tint):
                            light, dark, highContrast, elevated, rtl, bold,
@@ -49,16 +50,22 @@ enum ResolveCommand: Subcommand {
         }
         if parsed.positionals.count > 1 {
             throw CommandLineError(
-                "unexpected argument '\(parsed.positionals[1])' for 'resolve' (one STYLE only)",
+                "unexpected argument '\(quotedForMessage(parsed.positionals[1]))' for 'resolve' (one STYLE only)",
                 subcommand: Self.name)
         }
         guard var styleContext = StyleContext.named(name) else {
             throw CommandLineError(
-                "unknown style '\(name)'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
+                "unknown style '\(quotedForMessage(name))'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
                 subcommand: Self.name)
         }
         let words = try parsed.options["state"].map { (value) throws(CommandLineError) in
             try ListArguments.stateWords(value, subcommand: Self.name)
+        }
+        if styleContext.isHeaderOrFooter, let word = words?.first(where: \.isCellOnly) {
+            let valid = StateWord.allCases.filter { !$0.isCellOnly }.map(\.rawValue)
+            throw CommandLineError(
+                "state '\(word.rawValue)' does not apply to '\(name)', a header or footer: it has no editing, swipe, expansion, reordering, drag or drop states; valid states for it: normal, \(valid.joined(separator: ", "))",
+                subcommand: Self.name)
         }
         let traitArguments = try parsed.options["traits"].map { (value) throws(CommandLineError) in
             try TraitArguments(value, subcommand: Self.name)

@@ -60,7 +60,7 @@ struct HexParsingTests {
 
     @Test func whitespaceIsNamedByCodePoint() {
         let error = #expect(throws: HexColorError.self) { try Color.Resolved(hex: "#12\t4") }
-        #expect(error?.description.contains("'U+0009' at offset 3") == true)
+        #expect(error?.description.contains("'\\u{9}' at offset 3") == true)
     }
 
     @Test(arguments: ["#", "#1", "#12", "#12345", "#1234567", "#123456789"])

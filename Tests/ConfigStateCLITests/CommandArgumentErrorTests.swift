@@ -85,7 +85,8 @@ let badCommandLines: [BadCommandLine] = [
         ["audit", "--min-contrast"], "option '--min-contrast' needs a value", usage: "audit"),
     BadCommandLine(
         ["audit", "--min-contrast", "abc"],
-        "invalid value 'abc' for '--min-contrast'; expected a number from 1 to 21", usage: "audit"),
+        "invalid value 'abc' for '--min-contrast'; expected a decimal number from 1 to 21",
+        usage: "audit"),
     BadCommandLine(
         ["audit", "--min-contrast", "-1"], "invalid value '-1' for '--min-contrast'", usage: "audit"
     ),
@@ -297,15 +298,19 @@ struct CommandArgumentErrorTests {
         }
     }
 
-    /// A huge bad argument is quoted in part, with the count of what was left out.
+    /// A huge bad argument is quoted in its first 60 characters, the cut marked; a message
+    /// that is still too long keeps its ends, with the count of what was left out.
     @Test func aHugeBadWordIsShortenedInTheMessage() {
         let huge = String(repeating: "x", count: 100_000)
         let result = runCommand(["resolve", huge])
         #expect(result.status == 2)
         let firstLine = result.errors.prefix { $0 != "\n" }
         #expect(firstLine.count < 700, "stderr starts: \(result.errors.prefix(200))")
-        #expect(firstLine.contains("characters left out]"))
+        #expect(firstLine.contains("'\(String(repeating: "x", count: 60))…'"))
         #expect(firstLine.hasPrefix("error: "))
+        let long = CommandLineError(String(repeating: "y", count: 10_000))
+        #expect(long.message.count < 700)
+        #expect(long.message.contains("characters left out]"))
         let short = CommandLineError("unknown subcommand 'dmeo'")
         #expect(short.message == "unknown subcommand 'dmeo'", "short messages are kept whole")
     }

@@ -13,7 +13,7 @@ struct CommandBadInputTests {
     @Test(arguments: [
         (["bogus"], "error: unknown subcommand 'bogus'; valid subcommands: "),
         ([""], "error: unknown subcommand ''"),
-        (["\u{0}"], "error: unknown subcommand '\u{0}'"),
+        (["\u{0}"], "error: unknown subcommand '\\u{0}'"),
         (
             ["palette", "--bogus"],
             "error: unknown option '--bogus' for 'palette'; valid options: --category, --help"

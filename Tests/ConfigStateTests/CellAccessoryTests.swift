@@ -1060,3 +1060,18 @@ struct CellAccessoryTests {
                 == "[delete(tint: systemRed)]")
     }
 }
+
+@Suite("Accessory validation messages")
+struct CellAccessoryValidationMessageTests {
+    /// 20 000 duplicate checkmarks make a message of a few hundred characters, not 129 287:
+    /// the first positions, then how many more.
+    @Test func manyDuplicatesMakeAShortMessage() throws {
+        let accessories = Array(repeating: CellAccessory.checkmark(), count: 20_000)
+        let error = try #require(throws: CellAccessoryError.self) {
+            try CellAccessory.validate(accessories)
+        }
+        #expect(error.description.count < 1_000, "\(error.description.count) characters")
+        #expect(error.description.contains("hold 20000 checkmark accessories"))
+        #expect(error.description.contains("at positions 0, 1, 2, 3, 4, 5, 6, 7 and 19992 more;"))
+    }
+}

@@ -106,7 +106,7 @@ extension Color: Codable {
                 }
             } else {
                 throw decoder.dataCorruptedError(
-                    "unknown colour name \"\(text.prefix(60))\"; expected tintColor, a hex string such as #0A84FF, or one of: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))"
+                    "unknown colour name \"\(quotedForMessage(text))\"; expected tintColor, a hex string such as #0A84FF, or one of: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
             return
@@ -133,7 +133,7 @@ extension Color: Codable {
         } else {
             let keys = (try? decoder.container(keyedBy: StringCodingKey.self).allKeys) ?? []
             throw decoder.dataCorruptedError(
-                "a colour object needs red/green/blue (fixed), light (dynamic) or base and transformer (transformed); found keys: \(keys.map(\.stringValue).sorted().prefix(10).joined(separator: ", "))"
+                "a colour object needs red/green/blue (fixed), light (dynamic) or base and transformer (transformed); found keys: \(listedForMessage(keys.map(\.stringValue).sorted().map { quotedForMessage($0) }))"
             )
         }
     }

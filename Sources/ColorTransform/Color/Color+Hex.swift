@@ -32,20 +32,21 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// A sentence naming the input, the fault and its position.
     ///
-    /// - Complexity: O(*n*), where *n* is the length of ``input``, whose characters are counted to
-    ///   decide whether to shorten it.
+    /// The input is quoted as `quotedForMessage(_:limit:)` shows user text: at most 60 characters,
+    /// with invisible and control characters escaped (`\u{FEFF}`), as is the character found.
+    ///
+    /// - Complexity: O(1): at most 60 characters of ``input`` are read.
     public var description: String {
-        let shown = input.count > 40 ? String(input.prefix(40)) + "…" : input
-        let quoted = "\"\(shown)\""
+        let quoted = "\"\(quotedForMessage(input))\""
         switch reason {
         case .empty:
             return "empty string is not a hex colour; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
         case .missingHashPrefix(let found):
             return
-                "\(quoted): expected '#' at offset 0 but found '\(printable(found))'; hex colours look like #RRGGBB"
+                "\(quoted): expected '#' at offset 0 but found '\(quotedForMessage(String(found)))'; hex colours look like #RRGGBB"
         case .invalidCharacter(let character):
             return
-                "\(quoted): '\(printable(character))' at offset \(offset) is not a hexadecimal digit (0-9, a-f, A-F)"
+                "\(quoted): '\(quotedForMessage(String(character)))' at offset \(offset) is not a hexadecimal digit (0-9, a-f, A-F)"
         case .invalidDigitCount(let count):
             return
                 "\(quoted): \(count) hex digit\(count == 1 ? "" : "s") after '#'; expected 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA)"
@@ -58,18 +59,6 @@ public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible 
         self.input = input
         self.offset = offset
     }
-}
-
-/// Control and invisible characters shown as `U+XXXX` so that messages stay readable.
-func printable(_ character: Character) -> String {
-    if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-        scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace
-    {
-        var hex = String(scalar.value, radix: 16, uppercase: true)
-        while hex.count < 4 { hex = "0" + hex }
-        return "U+" + hex
-    }
-    return String(character)
 }
 
 extension Color.Resolved {

@@ -81,7 +81,7 @@ private func isUnrepresentableNumber(_ error: any Error, at path: [any CodingKey
 private func parsedNumber(in error: any Error) -> String? {
     let parts = String(describing: error).split(separator: "\"", omittingEmptySubsequences: false)
     guard parts.count >= 3, parts[0].hasSuffix("parsed: ") else { return nil }
-    return String(parts[1].prefix(40))
+    return quotedForMessage(parts[1])
 }
 
 private func unrepresentableReason<Number>(

@@ -102,7 +102,7 @@ extension ConfigurationColorTransformer: Codable {
                 default:
                     throw Self.corruptionError(
                         container.codingPath,
-                        "step \(index): unknown transformer step \"\(name.prefix(60))\"; expected one of \((Self.parameterlessNames + Self.parameterNames).joined(separator: ", "))"
+                        "step \(index): unknown transformer step \"\(quotedForMessage(name))\"; expected one of \((Self.parameterlessNames + Self.parameterNames).joined(separator: ", "))"
                     )
                 }
                 continue
@@ -156,7 +156,7 @@ extension ConfigurationColorTransformer: Codable {
             default:
                 throw Self.corruptionError(
                     object.codingPath,
-                    "step \(index): unknown transformer step \"\(key.stringValue.prefix(60))\"; expected one of \((Self.parameterlessNames + Self.parameterNames).joined(separator: ", "))"
+                    "step \(index): unknown transformer step \"\(quotedForMessage(key.stringValue))\"; expected one of \((Self.parameterlessNames + Self.parameterNames).joined(separator: ", "))"
                 )
             }
         }

@@ -28,20 +28,16 @@ public enum CellAccessoryError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// A message naming the kind, its positions in the array, and how to fix it.
     ///
-    /// - Complexity: O(*p*), where *p* is the number of positions.
+    /// However many accessories collide, the message lists the first few positions and how
+    /// many more there are (see `listedForMessage(_:shownAtMost:lastSeparator:)`), so that it
+    /// stays short.
+    ///
+    /// - Complexity: O(1): a few positions are shown whatever their number.
     public var description: String {
         switch self {
         case .duplicateSystemAccessory(let type, let positions):
             return
-                "the accessories hold \(positions.count) \(type) accessories that would be displayed together, at positions \(listed(positions)); a cell shows each system accessory at most once (UIKit throws \"Accessories array contains more than one system accessory of the same type\") — keep one, give the others displayed states that never overlap (.whenEditing and .whenNotEditing), or use customView(configuration:) for a repeated accessory"
+                "the accessories hold \(positions.count) \(type) accessories that would be displayed together, at positions \(listedForMessage(positions.lazy.map(String.init), lastSeparator: " and ")); a cell shows each system accessory at most once (UIKit throws \"Accessories array contains more than one system accessory of the same type\") — keep one, give the others displayed states that never overlap (.whenEditing and .whenNotEditing), or use customView(configuration:) for a repeated accessory"
         }
     }
-}
-
-/// `0`, `0 and 2`, `0, 1 and 2`.
-private func listed(_ numbers: [Int]) -> String {
-    let words = numbers.map(String.init)
-    guard let last = words.last else { return "" }
-    if words.count == 1 { return last }
-    return "\(words.dropLast().joined(separator: ", ")) and \(last)"
 }

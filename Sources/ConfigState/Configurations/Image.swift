@@ -103,7 +103,7 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
             throw DecodingError.dataCorruptedError(
                 forKey: .source, in: container,
                 debugDescription:
-                    "symbol name \(String(reflecting: String(name.prefix(60)))) is not well formed: lowercase letters and digits in parts joined by dots, such as \"star.fill\""
+                    "symbol name \"\(quotedForMessage(name))\" is not well formed: lowercase letters and digits in parts joined by dots, such as \"star.fill\""
             )
         }
         size = try container.decodeSize(forKey: .size)

@@ -39,7 +39,8 @@ public struct SnapshotDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The operation, as UIKit names it: `appendItems(_:toSection:)`, `moveItem(_:beforeItem:)`.
     public var operation: String
-    /// The identifiers at fault, each described with `String(describing:)`.
+    /// The identifiers at fault, each described with `String(describing:)` and shown as messages
+    /// show user text (invisible characters escaped, at most 60 characters); at most 20, then `…`.
     public var identifiers: [String]
     /// A sentence that says what went wrong and that the snapshot did not change.
     public var message: String
@@ -83,7 +84,9 @@ public struct SnapshotDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension SnapshotDiagnostic {
     /// The descriptions of `identifiers`, at most 20 of them, so that a message about a
-    /// million duplicates stays readable.
+    /// million duplicates stays readable; each is shown as `quotedForMessage(_:limit:)` shows user
+    /// text (invisible characters escaped, at most 60 characters), so that one huge identifier
+    /// does not make a huge message either.
     static func describe<Identifier>(_ identifiers: some Sequence<Identifier>) -> [String] {
         var described: [String] = []
         for identifier in identifiers {
@@ -91,7 +94,7 @@ extension SnapshotDiagnostic {
                 described.append("…")
                 break
             }
-            described.append(String(describing: identifier))
+            described.append(quotedForMessage(String(describing: identifier)))
         }
         return described
     }

@@ -69,7 +69,7 @@ enum CustomStateCoding {
                     EncodingError.Context(
                         codingPath: entry.codingPath,
                         debugDescription:
-                            "custom state \"\(key.rawValue)\" holds a \(String(reflecting: type(of: value))), which is not Encodable; make the type Codable (and list it under CodingUserInfoKey.configurationStateCustomValueTypes when decoding) or remove the custom state before encoding"
+                            "custom state \"\(quotedForMessage(key.rawValue))\" holds a \(String(reflecting: type(of: value))), which is not Encodable; make the type Codable (and list it under CodingUserInfoKey.configurationStateCustomValueTypes when decoding) or remove the custom state before encoding"
                     ))
             }
         }
@@ -106,7 +106,7 @@ enum CustomStateCoding {
                     throw DecodingError.dataCorruptedError(
                         forKey: .type, in: entry,
                         debugDescription:
-                            "custom state \"\(key.stringValue)\" has a value of type \(tag.prefix(100)), which this decoder does not know; list the type in decoder.userInfo[.configurationStateCustomValueTypes]"
+                            "custom state \"\(quotedForMessage(key.stringValue))\" has a value of type \(quotedForMessage(tag)), which this decoder does not know; list the type in decoder.userInfo[.configurationStateCustomValueTypes]"
                     )
                 }
                 value = try decodeValue(type, from: entry, forKey: .value)
@@ -129,7 +129,7 @@ enum CustomStateCoding {
         DecodingError.dataCorruptedError(
             forKey: .value, in: entry,
             debugDescription:
-                "custom state \"\(key.stringValue)\" is NaN, which is not equal to itself and would make the state unequal to itself; use a number or remove the custom state"
+                "custom state \"\(quotedForMessage(key.stringValue))\" is NaN, which is not equal to itself and would make the state unequal to itself; use a number or remove the custom state"
         )
     }
 

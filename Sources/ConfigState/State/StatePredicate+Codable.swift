@@ -47,7 +47,7 @@ extension StatePredicate: Codable {
                         throw DecodingError.dataCorruptedError(
                             forKey: key, in: object,
                             debugDescription:
-                                "unknown state condition \"\(name.prefix(60))\"; expected one of: \(PredicateBits.names.map(\.1).joined(separator: ", "))"
+                                "unknown state condition \"\(quotedForMessage(name))\"; expected one of: \(PredicateBits.names.map(\.1).joined(separator: ", "))"
                         )
                     }
                     mask |= bit

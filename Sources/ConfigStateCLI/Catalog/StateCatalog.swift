@@ -60,6 +60,18 @@ enum StateWord: String, CaseIterable, Sendable {
 
     /// Every valid word, comma-separated, for error messages and usage.
     static var validList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// Whether only a cell can be in this state: editing, swiped, expanded, reordering and the
+    /// drag and drop states are `CellConfigurationState`'s own, which a header or footer — a
+    /// view with a `ViewConfigurationState` — never has.
+    var isCellOnly: Bool {
+        switch self {
+        case .highlighted, .selected, .disabled, .focused, .pinned: return false
+        case .editing, .swiped, .expanded, .reordering, .lifting, .dragging, .notTargeted,
+            .targeted:
+            return true
+        }
+    }
 }
 
 /// A named combination of state words: one row of the gallery.
