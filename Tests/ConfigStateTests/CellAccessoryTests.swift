@@ -809,11 +809,16 @@ struct CellAccessoryTests {
             decodingFailure(CellAccessory.Placement.Position.self, #""middle""#)?.description
                 == #"dataCorrupted at "": unknown position "middle"; expected "first", "last", {"before": type}, {"after": type} or {"index": n}"#
         )
-        // A long unknown name is quoted to its first 60 characters.
+        // A long unknown name is quoted to its first 60 characters, the cut marked.
         let long = String(repeating: "x", count: 100)
         #expect(
             decodingFailure(CellAccessoryLayout.Edge.self, "\"\(long)\"")?.description
-                == #"dataCorrupted at "": unknown edge "\#(long.prefix(60))"; expected one of: leading, trailing"#
+                == #"dataCorrupted at "": unknown edge "\#(long.prefix(60))…"; expected one of: leading, trailing"#
+        )
+        // An invisible character is shown escaped.
+        #expect(
+            decodingFailure(CellAccessoryLayout.Edge.self, "\"\u{FEFF}lead\"")?.description
+                == #"dataCorrupted at "": unknown edge "\u{FEFF}lead"; expected one of: leading, trailing"#
         )
         #expect(
             decodingFailure(CellAccessoryLayout.Edge.self, "1")?.description

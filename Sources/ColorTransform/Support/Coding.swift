@@ -16,12 +16,13 @@ package struct StringCodingKey: CodingKey {
 /// Says that `name` is not one of `names`, for example
 /// `unknown text style "bdy"; expected one of: largeTitle, title1, …`.
 ///
-/// The name is cut to 60 characters, so that a hostile document's megabyte-long name does not
-/// come back as a megabyte-long message.
+/// The name is quoted by ``quotedForMessage(_:limit:)``: invisible characters escaped, cut at
+/// 60 characters with a `…`, so that a hostile document's megabyte-long name does not come back
+/// as a megabyte-long message.
 package func unknownNameDescription(_ what: String, _ name: String, expected names: [String])
     -> String
 {
-    "unknown \(what) \"\(name.prefix(60))\"; expected one of: \(names.joined(separator: ", "))"
+    "unknown \(what) \"\(quotedForMessage(name))\"; expected one of: \(names.joined(separator: ", "))"
 }
 
 extension Decoder {
@@ -83,7 +84,7 @@ extension Decoder {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: all,
                 debugDescription:
-                    "unknown key \"\(key.stringValue.prefix(60))\" in \(what); expected keys from: \(names.joined(separator: ", "))"
+                    "unknown key \"\(quotedForMessage(key.stringValue))\" in \(what); expected keys from: \(names.joined(separator: ", "))"
             )
         }
         return try container(keyedBy: Key.self)

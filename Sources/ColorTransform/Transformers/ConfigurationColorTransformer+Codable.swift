@@ -111,7 +111,7 @@ extension ConfigurationColorTransformer: Codable {
             guard object.allKeys.count == 1, let key = object.allKeys.first else {
                 throw Self.corruptionError(
                     object.codingPath,
-                    "step \(index): a transformer step is a name or an object with exactly one key; found \(object.allKeys.count) keys\(object.allKeys.isEmpty ? "" : ": ")\(object.allKeys.map { String($0.stringValue.prefix(60)) }.sorted().prefix(10).joined(separator: ", "))"
+                    "step \(index): a transformer step is a name or an object with exactly one key; found \(object.allKeys.count) keys\(object.allKeys.isEmpty ? "" : ": ")\(listedForMessage(object.allKeys.map { quotedForMessage($0.stringValue) }.sorted()))"
                 )
             }
             func number(_ range: ClosedRange<Double>) throws -> Double {

@@ -25,8 +25,8 @@ extension Decoder {
 /// number of points`. (ColorTransform's `unknownNameDescription(_:_:expected:)` with a list of
 /// names writes `expected one of: …`.)
 ///
-/// It quotes at most 60 characters of the name, so that a long string in a bad document makes
-/// a short message.
+/// The name is quoted by `quotedForMessage(_:limit:)`: invisible characters escaped, cut at 60
+/// characters with a `…`, so that a long string in a bad document makes a short message.
 func unknownNameDescription(_ what: String, _ name: String, expected: String) -> String {
-    "unknown \(what) \"\(name.prefix(60))\"; expected \(expected)"
+    "unknown \(what) \"\(quotedForMessage(name))\"; expected \(expected)"
 }
