@@ -20,6 +20,8 @@ let fuzzTargets = [
     "FuzzHex", "FuzzColor", "FuzzTransformer", "FuzzTraitCollection", "FuzzViewState",
     "FuzzCellState", "FuzzListContent", "FuzzBackground", "FuzzAccessory", "FuzzStateAwareValue",
     "FuzzFont",
+    // Programs building colours from colours in code, level by level (deep and self-reusing).
+    "FuzzColorProgram",
     // Programs of operations on a CollectionView and its diffable data source.
     "FuzzCollectionView",
 ]

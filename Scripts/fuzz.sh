@@ -34,6 +34,7 @@ TARGETS=(
     "accessory FuzzAccessory"
     "state-aware-value FuzzStateAwareValue"
     "font FuzzFont"
+    "color-program FuzzColorProgram"
     "collectionview FuzzCollectionView"
 )
 
