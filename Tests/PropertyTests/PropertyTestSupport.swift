@@ -19,7 +19,11 @@ struct BranchTally {
     private(set) var cases = 0
 
     /// Declares the branches up front, so that one never taken is reported.
-    init(_ branches: String...) {
+    init(_ branches: String...) { self.init(branches: branches) }
+
+    /// Declares the branches up front from a table's entries, so that one never taken is
+    /// reported.
+    init(branches: [String]) {
         for branch in branches { counts[branch] = 0 }
         order = branches
     }
