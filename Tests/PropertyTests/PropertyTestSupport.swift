@@ -20,6 +20,11 @@ struct BranchTally {
 
     /// Declares the branches up front, so that one never taken is reported.
     init(_ branches: String...) {
+        self.init(branches)
+    }
+
+    /// Declares the branches up front from a list (a table of named cases, say).
+    init(_ branches: [String]) {
         for branch in branches { counts[branch] = 0 }
         order = branches
     }
