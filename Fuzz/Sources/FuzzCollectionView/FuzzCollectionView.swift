@@ -60,20 +60,6 @@ final class BadgeView: View, ContentView {
     }
 }
 
-/// Reads the input a byte at a time; past the end every read is 0.
-struct ByteReader {
-    let bytes: [UInt8]
-    var offset = 0
-
-    var isAtEnd: Bool { offset >= bytes.count }
-
-    mutating func next() -> Int {
-        guard offset < bytes.count else { return 0 }
-        defer { offset += 1 }
-        return Int(bytes[offset])
-    }
-}
-
 typealias DataSource = CollectionViewDiffableDataSource<Int, Int>
 typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
 

@@ -13,20 +13,6 @@ import ConfigState
 import Foundation
 import FuzzSupport
 
-/// Reads the input a byte at a time; 0 when it runs out.
-struct ByteReader {
-    let bytes: [UInt8]
-    var offset = 0
-
-    var isAtEnd: Bool { offset >= bytes.count }
-
-    mutating func next() -> Int {
-        guard offset < bytes.count else { return 0 }
-        defer { offset += 1 }
-        return Int(bytes[offset])
-    }
-}
-
 /// libFuzzer's entry point: runs one program, `count` bytes at `bytes`; always returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzColorProgram(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
