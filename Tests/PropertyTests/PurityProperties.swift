@@ -329,28 +329,41 @@ struct PurityProperties {
         #expect(!held || tally.untakenBranches == [])
     }
 
+    /// Proves that the accessory layout is a pure function that shows exactly the accessories
+    /// the documented displayed-state rule shows in the state's editing mode, each system kind
+    /// at most once, and that it fails exactly when two system accessories of one kind could
+    /// show together by that rule. The oracle is `documentedRuleShows(_:isEditing:)`
+    /// (AccessoryVisibilityProperties.swift), written out in the tests: it once called the
+    /// library's `isDisplayed(isEditing:)`, the function under test, and so passed with
+    /// `whenNotEditing` inverted; now that plant fails on 10 of 10 seeds.
     @Test func accessoryLayoutIsAPureFunctionOfAccessoriesAndState() {
         checkProperty(
-            "the accessory layout shows exactly the accessories displayed in the state, each "
-                + "system kind at most once, and fails exactly when validation fails",
+            "the accessory layout shows exactly the accessories the documented rule displays "
+                + "in the state, each system kind at most once, and fails exactly when two "
+                + "system accessories of one kind could show together",
             using: Gen.zip(Gen.array(of: Gen.cellAccessory, count: 0...5), cellStates),
             configuration: Cases.standard
         ) { accessories, state in
+            let collides = accessories.indices.contains {
+                documentedRuleCollides(accessories[$0], with: Array(accessories[..<$0]))
+            }
             let layout: CellAccessoryLayout
             do {
                 layout = try CellAccessory.layout(accessories, for: state)
             } catch {
+                try require(collides, "layout failed (\(error)) but no two accessories collide")
                 try require(
                     (try? CellAccessory.validate(accessories)) == nil,
                     "layout failed (\(error)) but validation passed")
                 return true
             }
+            try require(!collides, "two system accessories of one kind collide, yet laid out")
             try CellAccessory.validate(accessories)
             try requireEqual(
                 try CellAccessory.layout(accessories, for: rebuilt(state)), layout,
                 "layout for an equal state")
             let shown = accessories.indices.filter {
-                accessories[$0].displayed.isDisplayed(isEditing: state.isEditing)
+                documentedRuleShows(accessories[$0].displayed, isEditing: state.isEditing)
             }
             try requireEqual(
                 layout.items.map(\.sourceIndex).sorted(), shown, "displayed accessories")
