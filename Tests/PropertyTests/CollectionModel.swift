@@ -187,10 +187,15 @@ struct CollectionModel: CustomStringConvertible {
     /// The viewport's height.
     var viewportHeight: Double { 44 * Double(viewportRows) }
 
-    /// The rows whose frames meet the viewport.
-    var visibleRows: [ModelRow] {
-        placedRows.filter { $0.top < offset + viewportHeight && $0.top + 44 > offset }.map(\.row)
+    /// The rows whose frames meet the viewport, in index-path order, with the tops of their
+    /// frames: the documented rule (a row is visible when its frame shares an area with the
+    /// viewport), worked out from the model's data and row heights, not asked of the layout.
+    var visiblePlacedRows: [(row: ModelRow, top: Double)] {
+        placedRows.filter { $0.top < offset + viewportHeight && $0.top + 44 > offset }
     }
+
+    /// The rows whose frames meet the viewport.
+    var visibleRows: [ModelRow] { visiblePlacedRows.map(\.row) }
 
     /// The items the collection view holds.
     var present: Set<Int> { Set(rows.map(\.item)) }

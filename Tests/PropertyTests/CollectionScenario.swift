@@ -109,6 +109,9 @@ final class CollectionScenario {
     var registrationShift = 0
     /// Runs of a registration's handler on the collection view's own cells, per item.
     var handlerRuns: [Int: Int] = [:]
+    /// The items the data source's cell provider was asked for, in order (the machine empties
+    /// it before each scroll).
+    var providedItems: [Int] = []
     /// A planted bug for the mutation check: the list-content registration reuses the cell's
     /// previous configuration instead of a fresh one, so an image can survive reuse.
     var plantLeak = false
@@ -213,6 +216,7 @@ final class CollectionUnderTest {
             scenario.configureArchive(cell, item)
         }
         dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            scenario.providedItems.append(item)
             switch scenario.kind(of: item) {
             case 0:
                 return collectionView.dequeueConfiguredReusableCell(
@@ -389,20 +393,28 @@ final class CollectionUnderTest {
         return cell
     }
 
-    /// Requires every visible cell to show the model's visible rows, in the model's state, and
-    /// to render exactly like a fresh cell of the same registration, item and state.
+    /// Requires every visible cell to show the model's visible rows, in the model's state, in
+    /// the model's place, and to render exactly like a fresh cell of the same registration, item
+    /// and state.
     func requireNoStaleState(model: CollectionModel) throws {
         collectionView.layoutIfNeeded()
-        let expected = Array(model.visibleRows)
+        let placed = model.visiblePlacedRows
+        let expected = placed.map(\.row)
         try requireEqual(
             collectionView.indexPathsForVisibleItems, expected.map(\.indexPath),
             "visible index paths")
         try requireEqual(visibleItems, expected.map(\.item), "visible items")
-        for row in expected {
+        for (row, top) in placed {
             guard let cell = collectionView.cellForItem(at: row.indexPath) else {
                 throw RequirementFailure(
                     message: "no cell for visible item \(row.item)", fileID: #fileID, line: #line)
             }
+            // Where the cell shows, against the model's 44-point rows under 44-point headers
+            // (the fresh cell below takes the cell's frame, so the render cannot tell): a row
+            // that came in at the wrong end of a scroll shows in another row's place.
+            try requireEqual(
+                [Double(cell.frame.minY), Double(cell.frame.height)], [top, 44],
+                "top and height of the cell showing item \(row.item)")
             try requireEqual(
                 cell.configurationState.cellConfigurationState.withoutCustomStates,
                 model.state(of: row.item), "state of item \(row.item)")

@@ -30,6 +30,7 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
     }
 
     func makeSystem() throws -> CollectionUnderTest {
+        stepCounter?.beginSequence()
         let scenario = CollectionScenario()
         scenario.plantLeak = plantLeak
         scenario.plantLeakyView = plantLeakyView
@@ -54,8 +55,15 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
             Array(model.nextItem..<(model.nextItem + count))
         }
         let rowCount = max(model.rows.count, 1)
-        return Gen.oneOf(
-            Gen.int(in: 0...(2 * rowCount)).map { .scroll(halfRows: $0) },
+        // Outline parents, so that expanding and collapsing often changes the rows (and cells
+        // move between outline levels); any item otherwise, for the no-ops.
+        let parents = model.sections.flatMap { section in
+            section.roots.filter { !section.children[$0, default: []].isEmpty }
+        }
+        let parentOrItem = parents.isEmpty ? item : Gen.oneOf(item, Gen.element(of: parents))
+        // Two steps in five scroll, as people use lists: a sequence has several scrolls
+        // between its edits, and scrolls up by a row or two come up in most sequences.
+        let others: Gen<CollectionCommand> = Gen.oneOf(
             Gen.zip(item, Gen.int(in: 0...3)).map { .scrollTo($0, position: $1) },
             item.map { .select($0) },
             item.map { .deselect($0) },
@@ -67,9 +75,9 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
             maybeItem.map { .swipe($0) },
             Gen.zip(maybeItem, Gen.bool).map { .revealSwipe($0, leading: $1) },
             Gen.bool.map { .setEditing($0) },
-            item.map { .expand($0) },
-            item.map { .collapse($0) },
-            item.map { .tapDisclosure($0) },
+            parentOrItem.map { .expand($0) },
+            parentOrItem.map { .collapse($0) },
+            parentOrItem.map { .tapDisclosure($0) },
             Gen.zip(item, Gen.int(in: 0...(rowCount - 1))).map { .reorder($0, toRow: $1) },
             item.map { .beginReordering($0) },
             Gen.int(in: 0...(rowCount - 1)).map { .moveReorderingTarget(toRow: $0) },
@@ -105,6 +113,29 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
             Gen.zip(section, section, Gen.bool).map { .moveSection($0, relativeTo: $1, after: $2) },
             section.map { .reloadSection($0) },
             Gen.int(in: 0...3).map { .refusedEdit($0) })
+        let scrolls = Self.scrolls(for: model)
+        return Gen.oneOf(scrolls, scrolls, others, others, others)
+    }
+
+    /// Scrolls as a person does: mostly a little up or down from where the list is (half a
+    /// row to two rows, so that most visible rows stay and one or two come in at one end),
+    /// sometimes by up to a viewport (a few rows stay), and sometimes a jump anywhere in the
+    /// content, which replaces every row. At the top a scroll goes down, at the end up.
+    static func scrolls(for model: CollectionModel) -> Gen<CollectionCommand> {
+        let here = Int((model.offset / 22).rounded())
+        let end = 2 * max(model.rows.count, 1)
+        let small = Gen.int(in: 1...4)
+        let medium = Gen.int(in: 5...max(5, 2 * model.viewportRows - 1))
+        // Two in three go up when they can: from the top every scroll goes down, so up and
+        // down come out about even.
+        let upward = Gen.int(in: 0...2).map { $0 > 0 }
+        let nearby = Gen.zip(Gen.oneOf(small, small, small, medium), upward).map { halfRows, up in
+            let goesUp = here >= end || (up && here > 0)
+            return CollectionCommand.scroll(
+                halfRows: min(max(goesUp ? here - halfRows : here + halfRows, 0), end))
+        }
+        let jump = Gen.int(in: 0...end).map { CollectionCommand.scroll(halfRows: $0) }
+        return Gen.oneOf(nearby, nearby, nearby, nearby, jump)
     }
 
     func precondition(_ command: CollectionCommand, model: CollectionModel) -> Bool {
@@ -114,7 +145,7 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
     func run(
         _ command: CollectionCommand, on system: inout CollectionUnderTest, model: CollectionModel
     ) throws {
-        stepCounter?.steps += 1
+        stepCounter?.count(command, from: model)
         system.collectionView.layoutIfNeeded()
         // What reload and reconfigure promise is checked around the command: the visible
         // cells of reconfigured items are the same objects afterwards, and every visible
@@ -128,8 +159,21 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
         let visibleTargets = targets.filter(system.visibleItems.contains)
         let cellsBefore = visibleTargets.map { system.cell(showing: $0).map(ObjectIdentifier.init) }
         let runsBefore = visibleTargets.map { system.scenario.handlerRuns[$0, default: 0] }
+        system.scenario.providedItems = []
         system.run(command)
         system.collectionView.layoutIfNeeded()
+        // A scroll asks the data source for the rows that came into view and no other, in
+        // index-path order, whichever end they came in at — worked out from the model's rows
+        // before and after, not from the layout.
+        if case .scroll = command {
+            var after = model
+            after.apply(command)
+            let before = Set(model.visibleRows.map(\.item))
+            try requireEqual(
+                system.scenario.providedItems,
+                after.visibleRows.map(\.item).filter { !before.contains($0) },
+                "the items the scroll asked the cell provider for, in order")
+        }
         for (index, item) in visibleTargets.enumerated() {
             try require(
                 system.scenario.handlerRuns[item, default: 0] > runsBefore[index],
@@ -164,12 +208,48 @@ struct CollectionViewMachine: @MainActor StateMachineTest {
     }
 }
 
-/// Counts the operations one machine runs, so that long mode can report how many it ran.
+/// Counts the operations one machine runs, so that long mode can report how many it ran, and
+/// the sequences that scrolled each way, so that a test can require the scrolls a bug needs.
 ///
 /// One counter per test, not a global: the suite's tests run in parallel. The harness runs a
 /// property's cases one after another, so one test's counter is only touched from one task.
 final class CollectionStepCounter {
+    /// How far a scroll moves the content, by the viewport's height.
+    enum ScrollKind: CaseIterable {
+        /// Up by at most two rows: most rows stay, one or two come in at the top.
+        case smallUp
+        /// Down by at most two rows.
+        case smallDown
+        /// By more than two rows but less than the viewport: some rows stay.
+        case medium
+        /// By the viewport or more: no row stays.
+        case jump
+    }
+
     var steps = 0
+    /// Each sequence begun (each case, and each replay while shrinking): its steps, and the
+    /// kinds of scroll among them.
+    private(set) var sequences: [(steps: Int, scrolls: Set<ScrollKind>)] = []
+
+    func beginSequence() { sequences.append((0, [])) }
+
+    /// Counts `command`, run on a collection view that `model` describes.
+    func count(_ command: CollectionCommand, from model: CollectionModel) {
+        steps += 1
+        guard !sequences.isEmpty else { return }
+        sequences[sequences.count - 1].steps += 1
+        guard case .scroll(let halfRows) = command else { return }
+        let distance = 22 * Double(halfRows) - model.offset
+        let kind: ScrollKind
+        if distance == 0 {
+            return
+        } else if abs(distance) <= 88 {
+            kind = distance < 0 ? .smallUp : .smallDown
+        } else {
+            kind = abs(distance) < model.viewportHeight ? .medium : .jump
+        }
+        sequences[sequences.count - 1].scrolls.insert(kind)
+    }
 }
 
 /// Whether `CONFIGSTATE_LONG_TESTS=1` is set.
@@ -180,16 +260,35 @@ let isLongMode: Bool = (try? PropertyEnvironment.current().isLongMode) ?? false
 struct CollectionViewProperties {
     /// 40 sequences of up to 30 steps by default. Long mode runs 100× the sequences, each up to
     /// 600 steps, and prints the count.
+    ///
+    /// Two steps in five scroll, mostly by a row or two either way (``scrolls(for:)``), and
+    /// the test requires most sequences to scroll up by a row or two: the visible rows, their
+    /// frames and the cells a scroll asks for are checked against the model's rows, so rows
+    /// coming in at the top in the wrong place or order — dequeued bottom-up when scrolling up
+    /// (planted, 10 of 10 seeds) — fail it, as well as stale cell state.
     @Test(
         "Every visible cell renders like a fresh cell after any sequence of collection view operations"
     )
     func everyVisibleCellRendersLikeAFreshCell() {
         let counter = CollectionStepCounter()
-        checkStateMachine(
+        let held = checkStateMachine(
             "every visible cell renders like a fresh cell",
             CollectionViewMachine(stepCounter: counter),
             steps: isLongMode ? 1...600 : 1...30, configuration: PropertyConfiguration(cases: 40))
         #expect(counter.steps > 0)
+        // Rows coming in at the top take a scroll up that keeps most rows: most sequences of
+        // eight steps or more (about 85 % scroll up by a row or two; a shorter one often has
+        // no scroll at all) must have one, and every kind of scroll must come up. Fewer than
+        // 10 such sequences, as `CONFIGSTATE_PROPERTY_CASES` may ask, promise nothing.
+        let long = counter.sequences.filter { $0.steps >= 8 }
+        if held, long.count >= 10 {
+            let smallUp = long.filter { $0.scrolls.contains(.smallUp) }.count
+            #expect(
+                2 * smallUp > long.count,
+                "\(smallUp) of \(long.count) sequences scrolled up by a row or two")
+            let kinds = counter.sequences.reduce(into: Set()) { $0.formUnion($1.scrolls) }
+            #expect(kinds == Set(CollectionStepCounter.ScrollKind.allCases), "\(kinds)")
+        }
         // A counterexample printed from this run pastes into a test as it is: the counter is
         // the initializer's default, not `Optional(PropertyTests.CollectionStepCounter)`.
         #expect(
