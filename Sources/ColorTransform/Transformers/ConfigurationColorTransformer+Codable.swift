@@ -20,7 +20,7 @@ extension ConfigurationColorTransformer: Codable {
     /// - Complexity: O(*s*) for *s* steps, plus encoding the colours they refer to.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        for step in stepArray {
+        for step in stepList {
             switch step {
             case .grayscale: try container.encode("grayscale")
             case .preferredTint: try container.encode("preferredTint")
@@ -189,7 +189,7 @@ extension ConfigurationColorTransformer: CustomStringConvertible {
     ///
     /// - Complexity: O(*s*) for *s* steps, plus describing the colours they refer to.
     public var description: String {
-        let steps = stepArray
+        let steps = stepList
         if steps.isEmpty { return "identity" }
         return steps.map(\.description).joined(separator: " -> ")
     }

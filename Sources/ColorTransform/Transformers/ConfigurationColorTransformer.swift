@@ -42,8 +42,9 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     enum Steps: Hashable, Sendable {
         case identity
         case one(Step)
-        /// Two or more steps, never nested.
-        case many([Step])
+        /// Two or more steps, never nested. A persistent list, so that appending steps to a
+        /// transformer that is still in use shares its steps instead of copying them.
+        case many(PersistentList<Step>)
     }
 
     let steps: Steps
@@ -77,20 +78,25 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ///
     /// - Parameter next: The transformer to apply to this one's output.
     /// - Returns: The composite transformer.
-    /// - Complexity: O(*s* + *t*), where *s* and *t* are the numbers of steps of this transformer
-    ///   and of `next`, which are copied into one list; O(1) when either is ``identity``.
+    /// - Complexity: O(*t* log *s*), where *s* and *t* are the numbers of steps of this transformer
+    ///   and of `next`: this transformer's steps are shared, not copied, so building a
+    ///   transformer step by step (`t = t.then(step)`, *n* times) takes O(*n* log *n*) in all.
+    ///   O(1) when either is ``identity``.
     public func then(_ next: ConfigurationColorTransformer) -> ConfigurationColorTransformer {
         switch (steps, next.steps) {
         case (.identity, _): return next
         case (_, .identity): return self
-        default: return ConfigurationColorTransformer(steps: .many(stepArray + next.stepArray))
+        default:
+            return ConfigurationColorTransformer(
+                steps: .many(stepList.appending(contentsOf: next.stepList)))
         }
     }
 
-    var stepArray: [Step] {
+    /// The steps, in order.
+    var stepList: PersistentList<Step> {
         switch steps {
-        case .identity: return []
-        case .one(let step): return [step]
+        case .identity: return PersistentList()
+        case .one(let step): return PersistentList(CollectionOfOne(step))
         case .many(let steps): return steps
         }
     }
@@ -138,7 +144,7 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
         switch steps.count {
         case 0: self.init(steps: .identity)
         case 1: self.init(steps: .one(steps[0]))
-        default: self.init(steps: .many(steps))
+        default: self.init(steps: .many(PersistentList(steps)))
         }
     }
 
@@ -205,7 +211,7 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     ) -> [ContrastAdjustment] {
         var current = color
         var results: [ContrastAdjustment] = []
-        for step in stepArray {
+        for step in stepList {
             if case .contrast(let background, let minimum, let metric) = step {
                 let adjustment = current.adjustedForContrast(
                     against: background.resolve(in: environment), minimum: minimum,
