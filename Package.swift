@@ -25,7 +25,9 @@ let package = Package(
         .target(
             name: "ConfigStateTestsSupport", dependencies: ["ConfigState"],
             path: "Tests/ConfigStateTestsSupport"),
-        .testTarget(name: "ColorTransformTests", dependencies: ["ColorTransform"]),
+        .testTarget(
+            name: "ColorTransformTests",
+            dependencies: ["ColorTransform", "ConfigStateTestsSupport"]),
         .testTarget(
             name: "ConfigStateTests", dependencies: ["ConfigState", "ConfigStateTestsSupport"]),
         // The `configstate` command's tests, apart so that the library's tests do not build it.
@@ -33,7 +35,9 @@ let package = Package(
             name: "ConfigStateCLITests",
             dependencies: ["ConfigState", "ConfigStateCLI", "ConfigStateTestsSupport"]),
         .testTarget(name: "ConfigStateTestingTests", dependencies: ["ConfigStateTesting"]),
-        .testTarget(name: "PropertyTests", dependencies: ["ConfigState", "ConfigStateTesting"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: ["ConfigState", "ConfigStateTesting", "ConfigStateTestsSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ColorTransform
+import ConfigStateTestsSupport
 import Foundation
 import Testing
 
@@ -8,42 +9,6 @@ import Testing
 // (`Color.maximumNestingDepth`, `Color.maximumNestedColorCount`): the initializer that would
 // exceed a limit gives the fixed colour its result resolves to in the default environment, so
 // every colour stays within both, and whatever encodes decodes.
-
-/// How many levels deep a colour's description nests, and how many colours it holds counted
-/// as printed — read from its JSON, independently of the library's own walk.
-private func shape(of color: Color) throws -> (depth: Int, count: Int) {
-    let json = try JSONSerialization.jsonObject(
-        with: try JSONEncoder().encode(color), options: [.fragmentsAllowed])
-    // Colours are the top-level value, variants, bases and the colours of transformer steps
-    // (`with`, `against`); steps themselves are not colours.
-    func walk(_ value: Any, isColor: Bool, depth: Int) -> (depth: Int, count: Int) {
-        var deepest = isColor ? depth : depth - 1
-        var count = isColor ? 1 : 0
-        if let object = value as? [String: Any] {
-            for (key, child) in object {
-                let childIsColor =
-                    [
-                        "light", "dark", "highContrastLight", "highContrastDark", "elevatedLight",
-                        "elevatedDark", "highContrastElevatedLight", "highContrastElevatedDark",
-                        "base", "with", "against", "color",
-                    ].contains(key)
-                    && isColor == (key != "with" && key != "against" && key != "color")
-                let found = walk(
-                    child, isColor: childIsColor, depth: childIsColor ? depth + 1 : depth)
-                deepest = max(deepest, found.depth)
-                count += found.count
-            }
-        } else if let array = value as? [Any] {
-            for child in array {
-                let found = walk(child, isColor: false, depth: depth)
-                deepest = max(deepest, found.depth)
-                count += found.count
-            }
-        }
-        return (deepest, count)
-    }
-    return walk(json, isColor: true, depth: 1)
-}
 
 @Suite("Deep colours: nesting and size limits")
 struct NestingTests {
@@ -71,7 +36,7 @@ struct NestingTests {
                 level.isMultiple(of: 2) ? Color(light: color) : Color(light: .white, dark: color)
         }
         try requireUsable(color)
-        let found = try shape(of: color)
+        let found = try colorShape(of: color)
         #expect(found.depth <= Color.maximumNestingDepth)
     }
 
@@ -84,7 +49,7 @@ struct NestingTests {
                 : ConfigurationColorTransformer.blended(with: color, opacity: 0.5)(.systemGreen)
         }
         try requireUsable(color)
-        #expect(try shape(of: color).depth <= Color.maximumNestingDepth)
+        #expect(try colorShape(of: color).depth <= Color.maximumNestingDepth)
     }
 
     @Test func aColourThatReusesItselfStaysWithinTheCount() throws {
@@ -96,7 +61,7 @@ struct NestingTests {
         }
         for color in [dynamic, blended] {
             try requireUsable(color)
-            #expect(try shape(of: color).count <= Color.maximumNestedColorCount)
+            #expect(try colorShape(of: color).count <= Color.maximumNestedColorCount)
         }
     }
 
@@ -115,7 +80,7 @@ struct NestingTests {
     @Test func theLevelThatWouldBeTooDeepIsItsDefaultAppearance() throws {
         var color = Color.systemIndigo
         for _ in 1..<Color.maximumNestingDepth { color = Color(light: color, dark: .black) }
-        #expect(try shape(of: color).depth == Color.maximumNestingDepth)
+        #expect(try colorShape(of: color).depth == Color.maximumNestingDepth)
         #expect(!color.isFixed)
         let deeper = Color(light: color, dark: .white)
         #expect(deeper.isFixed)
