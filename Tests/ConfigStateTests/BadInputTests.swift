@@ -523,6 +523,10 @@ struct ConfigurationBadInputTests {
             .content, "image.source", #"{}"#, .dataCorrupted, at: "image.source",
             "an image source is an object with exactly one key, system or named; found 0"),
         ConfigurationEdit(
+            .content, "image.source", #"{"system": {"_0": "star", "name": "star"}}"#,
+            .dataCorrupted, at: "image.source.system.name",
+            #"unknown key "name" in a system image source; expected keys from: _0"#),
+        ConfigurationEdit(
             .content, "attributedText", #"{"runs": [{"text": 1}]}"#, .typeMismatch,
             at: "attributedText.runs[0].text", "String"),
         // Paddings, margins and alpha.
@@ -683,6 +687,10 @@ struct ConfigurationBadInputTests {
             .background, "visualEffect",
             #"{"blur": {"_0": "regular"}, "vibrancy": {"_0": "regular"}}"#, .dataCorrupted,
             at: "visualEffect", "found 2 of them"),
+        ConfigurationEdit(
+            .background, "visualEffect", #"{"blur": "regular"}"#, .typeMismatch,
+            at: "visualEffect.blur",
+            "expected a blur visual effect as an object with keys from: _0"),
         ConfigurationEdit(
             .background, "visualEffect", #"{"blur": {"_0": "frosted"}}"#, .dataCorrupted,
             at: "visualEffect.blur._0",

@@ -64,19 +64,7 @@ struct AuditCellRecipe: Sendable, CustomStringConvertible {
         try cell.setAccessories(accessories)
         cell.indentationLevel = indentationLevel
         cell.indentsAccessories = indentsAccessories
-        cell.isHighlighted = state.isHighlighted
-        cell.isSelected = state.isSelected
-        cell.isFocused = state.isFocused
-        cell.isEditing = state.isEditing
-        cell.isSwiped = state.isSwiped
-        cell.isExpanded = state.isExpanded
-        cell.isReordering = state.isReordering
-        cell.cellDragState = state.cellDragState
-        cell.cellDropState = state.cellDropState
-        cell.isUserInteractionEnabled = !state.isDisabled
-        for generator in appCustomStates {
-            cell[customState: generator.key] = state[generator.key]
-        }
+        apply(state, to: cell)
         var separators = ListItemSeparators()
         if topSeparator {
             separators.top = ListItemSeparators.Separator(

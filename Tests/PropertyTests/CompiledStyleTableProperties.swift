@@ -56,36 +56,87 @@ private func requireTextFollowsRules(
         "\(what).allowsDefaultTighteningForTruncation")
 }
 
+/// A configuration made by a style whose tables are compiled: what the properties below update.
+private protocol TableStyledConfiguration {
+    /// The configuration's styles.
+    associatedtype Style: CaseIterable, RawRepresentable, Sendable where Style.RawValue == String
+    /// The update under test: the one for a cell state, which takes the compiled paths.
+    func updated(for cell: CellConfigurationState) -> Self
+    /// Sets properties that no table styles, so that an update goes rule by rule.
+    mutating func setPropertiesNoTableStyles()
+}
+
+extension ListContentConfiguration: TableStyledConfiguration {
+    fileprivate mutating func setPropertiesNoTableStyles() {
+        // Properties no table styles, at every level: every part goes rule by rule.
+        textProperties.lineBreakMode = .byClipping
+        secondaryTextProperties.lineBreakMode = .byClipping
+        imageProperties.cornerRadius = 3
+    }
+}
+
+extension BackgroundConfiguration: TableStyledConfiguration {
+    fileprivate mutating func setPropertiesNoTableStyles() {
+        // A property no table styles: the update goes rule by rule.
+        strokeOutset = 2
+    }
+}
+
+/// Checks a property of every style's configuration: that, updated for a random state, it has
+/// what `check` finds the style's rules as written give, whether it is as the factory makes it
+/// or has properties no table styles; and, when the property held, that the cases took every
+/// style, both paths and each of `branches`.
+///
+/// - Parameters:
+///   - property: The property, in words.
+///   - configuration: A style's configuration as its factory makes it.
+///   - branches: Further branches that `check` takes and the cases must take too.
+///   - sourceLocation: Where to record an issue; leave the default.
+///   - check: Throws when the updated configuration is not what the style's rules give for
+///     the state; takes `branches` in the tally.
+private func checkUpdatesFollowRules<Configuration: TableStyledConfiguration>(
+    _ property: String, configuration: KeyPath<Configuration.Style, Configuration>,
+    branches: [String] = [], sourceLocation: SourceLocation = #_sourceLocation,
+    check: (
+        _ style: Configuration.Style, _ state: CellConfigurationState,
+        _ updated: Configuration, _ tally: inout BranchTally
+    ) throws -> Void
+) {
+    typealias Style = Configuration.Style
+    var tally = BranchTally(
+        branches: Style.allCases.map(\.rawValue) + ["factory", "customised"] + branches)
+    let held = checkProperty(
+        property,
+        using: Gen.zip(
+            Gen.element(of: Style.allCases), statesForStyles,
+            Gen.element(of: StyledPath.allCases)),
+        configuration: Cases.standard, sourceLocation: sourceLocation
+    ) { style, state, path in
+        tally.countCase()
+        tally.take(style.rawValue)
+        var configuration = style[keyPath: configuration]
+        switch path {
+        case .factory:
+            tally.take("factory")
+        case .customised:
+            tally.take("customised")
+            configuration.setPropertiesNoTableStyles()
+        }
+        try check(style, state, configuration.updated(for: state), &tally)
+        return true
+    }
+    #expect(!held || tally.untakenBranches == [], sourceLocation: sourceLocation)
+}
+
 @Suite("Compiled style tables give what the style rules as written give, for every state")
 struct CompiledStyleTableProperties {
     @Test func listContentUpdatesFollowTheRulesAsWritten() {
-        typealias Style = ListContentConfiguration.Style
-        var tally = BranchTally(
-            branches: Style.allCases.map(\.rawValue)
-                + ["factory", "customised", "on tint", "not on tint"])
-        let held = checkProperty(
+        checkUpdatesFollowRules(
             "a list content configuration updated for any state has the values its style's "
                 + "rules give for that state, evaluated rule by rule",
-            using: Gen.zip(
-                Gen.element(of: Style.allCases), statesForStyles,
-                Gen.element(of: StyledPath.allCases)),
-            configuration: Cases.standard
-        ) { style, state, path in
-            tally.countCase()
-            tally.take(style.rawValue)
-            var configuration = style.configuration
-            switch path {
-            case .factory:
-                tally.take("factory")
-            case .customised:
-                // Properties no table styles, at every level: every part goes rule by rule.
-                tally.take("customised")
-                configuration.textProperties.lineBreakMode = .byClipping
-                configuration.secondaryTextProperties.lineBreakMode = .byClipping
-                configuration.imageProperties.cornerRadius = 3
-            }
-            let updated = configuration.updated(for: state)
-
+            configuration: \ListContentConfiguration.Style.configuration,
+            branches: ["on tint", "not on tint"]
+        ) { style, state, updated, tally in
             // The oracle: the rules as written, resolved by their rule scan.
             let environment = state.traitCollection.listEnvironment
             let table = style.styleTable(for: environment)
@@ -125,36 +176,15 @@ struct CompiledStyleTableProperties {
             try requireEqual(
                 updated.textToSecondaryTextVerticalPadding,
                 table.textToSecondaryTextVerticalPadding, "textToSecondaryTextVerticalPadding")
-            return true
         }
-        #expect(!held || tally.untakenBranches == [])
     }
 
     @Test func backgroundUpdatesFollowTheRulesAsWritten() {
-        typealias Style = BackgroundConfiguration.Style
-        var tally = BranchTally(
-            branches: Style.allCases.map(\.rawValue) + ["factory", "customised"])
-        let held = checkProperty(
+        checkUpdatesFollowRules(
             "a background configuration updated for any state has the values its style's rules "
                 + "give for that state, evaluated rule by rule",
-            using: Gen.zip(
-                Gen.element(of: Style.allCases), statesForStyles,
-                Gen.element(of: StyledPath.allCases)),
-            configuration: Cases.standard
-        ) { style, state, path in
-            tally.countCase()
-            tally.take(style.rawValue)
-            var configuration = style.configuration
-            switch path {
-            case .factory:
-                tally.take("factory")
-            case .customised:
-                // A property no table styles: the update goes rule by rule.
-                tally.take("customised")
-                configuration.strokeOutset = 2
-            }
-            let updated = configuration.updated(for: state)
-
+            configuration: \BackgroundConfiguration.Style.configuration
+        ) { style, state, updated, _ in
             let table = style.styleTable(for: state.traitCollection.listEnvironment)
             let word = PredicateBits.of(state)
             try requireEqual(
@@ -182,8 +212,6 @@ struct CompiledStyleTableProperties {
                 table.usesTintBackground(word: word, state),
                 table.backgroundColor.source.resolve(word: word, state) == nil,
                 "usesTintBackground")
-            return true
         }
-        #expect(!held || tally.untakenBranches == [])
     }
 }

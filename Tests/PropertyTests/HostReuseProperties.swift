@@ -40,23 +40,6 @@ struct TransientHostState: Sendable, CustomStringConvertible {
 }
 
 @MainActor
-private func apply(_ state: CellConfigurationState, to cell: CollectionViewCell) {
-    cell.isHighlighted = state.isHighlighted
-    cell.isSelected = state.isSelected
-    cell.isFocused = state.isFocused
-    cell.isEditing = state.isEditing
-    cell.isSwiped = state.isSwiped
-    cell.isExpanded = state.isExpanded
-    cell.isReordering = state.isReordering
-    cell.cellDragState = state.cellDragState
-    cell.cellDropState = state.cellDropState
-    cell.isUserInteractionEnabled = !state.isDisabled
-    for generator in appCustomStates {
-        cell[customState: generator.key] = state[generator.key]
-    }
-}
-
-@MainActor
 private func apply(_ state: CellConfigurationState, to view: HeaderFooterView) {
     view.isHighlighted = state.isHighlighted
     view.isSelected = state.isSelected

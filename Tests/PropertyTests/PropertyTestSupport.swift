@@ -113,6 +113,26 @@ let cellStates = Gen.cellConfigurationState(customStates: appCustomStates)
 /// View states with every flag, random traits and the app's custom states.
 let viewStates = Gen.viewConfigurationState(customStates: appCustomStates)
 
+/// Sets `state`'s flags, drag and drop states, user interaction (from `isDisabled`) and the
+/// app's custom states on `cell`, as an app or a list would, one property at a time; not its
+/// traits, which a caller sets as its test needs.
+@MainActor
+func apply(_ state: CellConfigurationState, to cell: CollectionViewCell) {
+    cell.isHighlighted = state.isHighlighted
+    cell.isSelected = state.isSelected
+    cell.isFocused = state.isFocused
+    cell.isEditing = state.isEditing
+    cell.isSwiped = state.isSwiped
+    cell.isExpanded = state.isExpanded
+    cell.isReordering = state.isReordering
+    cell.cellDragState = state.cellDragState
+    cell.cellDropState = state.cellDropState
+    cell.isUserInteractionEnabled = !state.isDisabled
+    for generator in appCustomStates {
+        cell[customState: generator.key] = state[generator.key]
+    }
+}
+
 /// The `userInfo` that lets a decoder read the app's custom-state values.
 let customStateUserInfo: [CodingUserInfoKey: any Sendable] = [
     .configurationStateCustomValueTypes: [ArchiveReason.self] as [any CustomStateCodable.Type]

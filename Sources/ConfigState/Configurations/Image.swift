@@ -124,7 +124,6 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension Image.Source {
     private enum CodingKeys: String, CodingKey, CaseIterable { case system, named }
-    private enum PayloadKeys: String, CodingKey, CaseIterable { case name = "_0" }
 
     /// Decodes the form Swift's synthesized coding writes: `{"system": {"_0": name}}` or
     /// `{"named": {"_0": name}}`.
@@ -132,16 +131,9 @@ extension Image.Source {
     /// An object without exactly one of those keys, or with any other key, is a
     /// `DecodingError` naming what is wrong.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.checkedContainer(
-            keyedBy: CodingKeys.self, what: "an image source")
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw decoder.dataCorruptedError(
-                "an image source is an object with exactly one key, system or named; found \(container.allKeys.count) of them"
-            )
-        }
-        let payload = try container.superDecoder(forKey: key).checkedContainer(
-            keyedBy: PayloadKeys.self, what: "a \(key.stringValue) image source")
-        let name = try payload.decode(String.self, forKey: .name)
+        let (key, payload) = try decoder.decodeCase(
+            keyedBy: CodingKeys.self, article: "an", noun: "image source")
+        let name = try payload.decode(String.self, forKey: .payload)
         switch key {
         case .system: self = .system(name)
         case .named: self = .named(name)
@@ -150,15 +142,10 @@ extension Image.Source {
 
     /// Encodes the form ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let key: CodingKeys
-        let name: String
         switch self {
-        case .system(let symbol): (key, name) = (.system, symbol)
-        case .named(let asset): (key, name) = (.named, asset)
+        case .system(let symbol): try encoder.encodeCase(CodingKeys.system, payload: symbol)
+        case .named(let asset): try encoder.encodeCase(CodingKeys.named, payload: asset)
         }
-        var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-        try payload.encode(name, forKey: .name)
     }
 }
 

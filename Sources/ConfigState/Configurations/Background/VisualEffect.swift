@@ -51,7 +51,6 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case blur, blurRadius, vibrancy }
-    private enum PayloadKeys: String, CodingKey, CaseIterable { case payload = "_0" }
 
     /// Decodes the form Swift's synthesized coding writes: `{"blur": {"_0": "regular"}}`,
     /// `{"blurRadius": {"_0": 4}}` or `{"vibrancy": {"_0": "regular"}}`.
@@ -59,18 +58,8 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// An object without exactly one of those keys, any other key, an unknown style name, or a
     /// blur radius that is negative or not finite is a `DecodingError` naming what is wrong.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.checkedContainer(
-            keyedBy: CodingKeys.self, what: "a visual effect")
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "a visual effect is an object with exactly one key, blur, blurRadius or vibrancy; found \(container.allKeys.count) of them"
-                ))
-        }
-        let payload = try container.superDecoder(forKey: key).checkedContainer(
-            keyedBy: PayloadKeys.self, what: "a \(key.stringValue) visual effect")
+        let (key, payload) = try decoder.decodeCase(
+            keyedBy: CodingKeys.self, article: "a", noun: "visual effect")
         switch key {
         case .blur: self = .blur(try payload.decode(BlurStyle.self, forKey: .payload))
         case .vibrancy: self = .vibrancy(try payload.decode(BlurStyle.self, forKey: .payload))
@@ -87,17 +76,10 @@ public enum VisualEffect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Encodes the form ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .blur(let style):
-            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .blur)
-            try payload.encode(style, forKey: .payload)
-        case .blurRadius(let radius):
-            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .blurRadius)
-            try payload.encode(radius, forKey: .payload)
-        case .vibrancy(let style):
-            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .vibrancy)
-            try payload.encode(style, forKey: .payload)
+        case .blur(let style): try encoder.encodeCase(CodingKeys.blur, payload: style)
+        case .blurRadius(let radius): try encoder.encodeCase(CodingKeys.blurRadius, payload: radius)
+        case .vibrancy(let style): try encoder.encodeCase(CodingKeys.vibrancy, payload: style)
         }
     }
 }

@@ -295,7 +295,6 @@ public enum ContentRender: Hashable, Sendable, Codable, RenderFieldListing {
     case custom(CustomContentRender)
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case list, custom }
-    private enum PayloadKeys: String, CodingKey, CaseIterable { case render = "_0" }
 
     /// Decodes the form Swift's synthesized coding writes: `{"list": {"_0": {…}}}` or
     /// `{"custom": {"_0": {…}}}`.
@@ -303,32 +302,20 @@ public enum ContentRender: Hashable, Sendable, Codable, RenderFieldListing {
     /// An object without exactly one of those keys, or with any other key, is a
     /// `DecodingError` naming what is wrong.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.checkedContainer(
-            keyedBy: CodingKeys.self, what: "a content render")
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw decoder.dataCorruptedError(
-                "a content render is an object with exactly one key, list or custom; found \(container.allKeys.count) of them"
-            )
-        }
-        let payload = try container.superDecoder(forKey: key).checkedContainer(
-            keyedBy: PayloadKeys.self, what: "a \(key.stringValue) content render")
+        let (key, payload) = try decoder.decodeCase(
+            keyedBy: CodingKeys.self, article: "a", noun: "content render")
         switch key {
-        case .list: self = .list(try payload.decode(ListContentRender.self, forKey: .render))
+        case .list: self = .list(try payload.decode(ListContentRender.self, forKey: .payload))
         case .custom:
-            self = .custom(try payload.decode(CustomContentRender.self, forKey: .render))
+            self = .custom(try payload.decode(CustomContentRender.self, forKey: .payload))
         }
     }
 
     /// Encodes the form ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .list(let render):
-            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .list)
-            try payload.encode(render, forKey: .render)
-        case .custom(let render):
-            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .custom)
-            try payload.encode(render, forKey: .render)
+        case .list(let render): try encoder.encodeCase(CodingKeys.list, payload: render)
+        case .custom(let render): try encoder.encodeCase(CodingKeys.custom, payload: render)
         }
     }
 
