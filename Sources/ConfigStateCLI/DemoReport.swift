@@ -1,24 +1,32 @@
 import ConfigState
 
 /// What `configstate demo --format json` prints.
-struct DemoReport: Codable, Equatable {
+///
+/// Decoding (`DemoReport+Codable.swift`) refuses unknown keys, as every Codable type of the
+/// libraries does.
+struct DemoReport: Encodable, Equatable {
     /// Whether a run shows a mistake or its fix.
-    enum Role: String, Codable {
+    enum Role: String, Encodable, CaseIterable {
         case mistake
         case fix
     }
 
     /// One action of a run and what it changed.
-    struct Step: Codable, Equatable {
+    struct Step: Encodable, Equatable {
         var action: String
         var cellsCreated: Int
         var cellsReused: Int
         var contentViewsReplaced: Int
         var staleCells: Int
+
+        /// The keys, in the order an unknown key's error lists them.
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case action, cellsCreated, cellsReused, contentViewsReplaced, staleCells
+        }
     }
 
     /// One list scrolled through a script.
-    struct Run: Codable, Equatable {
+    struct Run: Encodable, Equatable {
         var role: Role
         /// What the registration does, in a sentence.
         var registration: String
@@ -34,17 +42,33 @@ struct DemoReport: Codable, Equatable {
         var findings: [String]
         /// No replaced content view, no stale cell and every check passed.
         var clean: Bool
+
+        /// The keys, in the order an unknown key's error lists them.
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case role, registration, short, steps, notes, statistics, diagnostics, findings
+            case clean
+        }
     }
 
     /// A mistake and its fix.
-    struct Scene: Codable, Equatable {
+    struct Scene: Encodable, Equatable {
         var title: String
         var runs: [Run]
+
+        /// The keys, in the order an unknown key's error lists them.
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case title, runs
+        }
     }
 
     var items: Int
     var viewport: Int
     var scenes: [Scene]
+
+    /// The keys, in the order an unknown key's error lists them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case items, viewport, scenes
+    }
 
     /// Whether every fix ran clean.
     var succeeded: Bool {

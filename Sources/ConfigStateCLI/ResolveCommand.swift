@@ -24,7 +24,8 @@ enum ResolveCommand: Subcommand {
                            \(wrapList(StateWord.allCases.map(\.rawValue), indent: String(repeating: " ", count: 19), terminator: "."))
                            One drag state (lifting, dragging) and one drop state (notTargeted,
                            targeted) at most. Headers and footers take only highlighted,
-                           selected, disabled, focused and pinned.
+                           selected, disabled, focused and pinned; cells take every word
+                           but pinned.
           --traits TRAITS  Comma-separated traits on top of the defaults (light, normal
                            contrast, phone, large text, left to right, systemBlue tint):
                            light, dark, highContrast, elevated, rtl, bold,
@@ -61,10 +62,15 @@ enum ResolveCommand: Subcommand {
         let words = try parsed.options["state"].map { (value) throws(CommandLineError) in
             try ListArguments.stateWords(value, subcommand: Self.name)
         }
-        if styleContext.isHeaderOrFooter, let word = words?.first(where: \.isCellOnly) {
-            let valid = StateWord.allCases.filter { !$0.isCellOnly }.map(\.rawValue)
+        let isHeaderOrFooter = styleContext.isHeaderOrFooter
+        if let word = words?.first(where: { !$0.applies(toHeaderOrFooter: isHeaderOrFooter) }) {
+            let valid = StateWord.allCases.filter { $0.applies(toHeaderOrFooter: isHeaderOrFooter) }
+            let view =
+                isHeaderOrFooter
+                ? "a header or footer: it has no editing, swipe, expansion, reordering, drag or drop states"
+                : "a cell: only a header or footer is pinned"
             throw CommandLineError(
-                "state '\(word.rawValue)' does not apply to '\(name)', a header or footer: it has no editing, swipe, expansion, reordering, drag or drop states; valid states for it: normal, \(valid.joined(separator: ", "))",
+                "state '\(word.rawValue)' does not apply to '\(name)', \(view); valid states for it: normal, \(valid.map(\.rawValue).joined(separator: ", "))",
                 subcommand: Self.name)
         }
         let traitArguments = try parsed.options["traits"].map { (value) throws(CommandLineError) in
@@ -105,16 +111,19 @@ enum ResolveCommand: Subcommand {
 }
 
 /// The JSON `configstate resolve` prints.
+///
+/// Encodable only, as are its parts: nothing decodes it (the tests read the output with types
+/// of their own), so it has no unknown-key policy to keep.
 struct ResolveJSON: Encodable {
     /// The resolved configurations.
-    struct Configuration: Codable, Equatable {
+    struct Configuration: Encodable, Equatable {
         var content: ListContentConfiguration
         var background: BackgroundConfiguration
         var accessories: [CellAccessory]
     }
 
     /// The primary text's contrast.
-    struct Contrast: Codable, Equatable {
+    struct Contrast: Encodable, Equatable {
         var text: String
         var background: String
         var wcag: Double

@@ -159,6 +159,20 @@ struct CommandAuditTests {
         }
     }
 
+    /// Each case's `configstate resolve` command is one that `resolve` accepts: the example
+    /// state of a header's case is one a header can be in, and of a cell's case one a cell can
+    /// be in. With every combination below 21:1, every group of every context is a case.
+    @Test func everyCasesResolveCommandIsAccepted() throws {
+        let report = try auditReport(["--min-contrast", "21"])
+        #expect(report.cases.count > 100)
+        for item in report.cases {
+            let words = item.resolveCommand.split(separator: " ").map(String.init)
+            try #require(Array(words.prefix(2)) == ["configstate", "resolve"])
+            let result = runCommand(Array(words.dropFirst()))
+            #expect(result.status == 0, "\(item.resolveCommand): \(result.errors.prefix(300))")
+        }
+    }
+
     @Test func textReportShowsTheSameCounts() throws {
         let report = try auditReport([])
         let result = runCommand(["audit"])

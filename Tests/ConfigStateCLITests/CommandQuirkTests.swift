@@ -134,9 +134,38 @@ struct CommandQuirkTests {
                 "valid states for it: normal, highlighted, selected, disabled, focused, pinned"))
     }
 
+    /// A cell (chosen by content or background style) refuses `pinned`: only a header or
+    /// footer is pinned, and no cell host sets the flag. The message names the word and the
+    /// states a cell takes, in the form a header's uses.
+    @Test(arguments: [
+        (["cell", "--state", "pinned"], "state 'pinned' does not apply to 'cell'"),
+        (
+            ["valueCell", "--state", "selected,pinned"],
+            "state 'pinned' does not apply to 'valueCell'"
+        ),
+        (
+            ["listPlainCell", "--state", "editing,pinned"],
+            "state 'pinned' does not apply to 'listPlainCell'"
+        ),
+        (["sidebarCell", "--state", "pinned"], "state 'pinned' does not apply to 'sidebarCell'"),
+        (["clear", "--state", "pinned"], "state 'pinned' does not apply to 'clear'"),
+    ])
+    func cellsRefusePinned(arguments: [String], message: String) {
+        let result = runCommand(["resolve"] + arguments)
+        #expect(result.status == 2)
+        #expect(
+            result.errors.hasPrefix("error: " + message + ", a cell: "),
+            "stderr: \(result.errors.prefix(300))")
+        #expect(
+            result.errors.contains(
+                "valid states for it: normal, highlighted, selected, disabled, focused, editing, swiped, expanded, reordering, lifting, dragging, notTargeted, targeted"
+            ))
+    }
+
     @Test func headersTakeViewStatesAndCellsTakeCellStates() {
         #expect(
             runCommand(["resolve", "header", "--state", "selected,pinned,focused"]).status == 0)
+        #expect(runCommand(["resolve", "listPlainHeaderFooter", "--state", "pinned"]).status == 0)
         #expect(runCommand(["resolve", "cell", "--state", "editing,lifting"]).status == 0)
         #expect(runCommand(["resolve", "listPlainCell", "--state", "swiped"]).status == 0)
     }

@@ -145,14 +145,12 @@ struct CommandResolveTests {
     @Test func everyStateWordAndTraitIsRead() throws {
         let (output, _) = try resolve([
             "valueCell",
-            "--state=highlighted,selected,disabled,focused,pinned,editing,swiped,expanded,reordering,dragging,targeted",
+            "--state=highlighted,selected,disabled,focused,editing,swiped,expanded,reordering,dragging,targeted",
             "--traits=dark,highContrast,elevated,rtl,bold,listEnvironment=insetGrouped,size=accessibilityLarge,idiom=pad,tint=systemPink,accent=#FF9500",
         ])
         let state = output.state
         #expect(state.isHighlighted && state.isSelected && state.isDisabled && state.isFocused)
-        #expect(
-            state.isPinned && state.isEditing && state.isSwiped && state.isExpanded
-                && state.isReordering)
+        #expect(state.isEditing && state.isSwiped && state.isExpanded && state.isReordering)
         #expect(state.cellDragState == .dragging && state.cellDropState == .targeted)
         let traits = state.traitCollection
         #expect(traits.userInterfaceStyle == .dark && traits.accessibilityContrast == .high)
@@ -162,6 +160,9 @@ struct CommandResolveTests {
         #expect(traits.userInterfaceIdiom == .pad)
         #expect(traits.tintColor == .systemPink)
         #expect(traits.accentColor?.resolve(in: ColorEnvironment()).hexString == "#FF9500")
+        // Only a header or footer is pinned.
+        let (pinned, _) = try resolve(["header", "--state", "pinned"])
+        #expect(pinned.state.isPinned)
         let (lifting, _) = try resolve(["cell", "--state", "lifting,notTargeted"])
         #expect(
             lifting.state.cellDragState == .lifting && lifting.state.cellDropState == .notTargeted)

@@ -213,16 +213,56 @@ struct DiffableDataSourceSnapshotMisuseTests {
                 + "(1, 2); the snapshot did not change")
     }
 
+    /// A diagnostic made by hand holds every identifier it is given, omits none, and its
+    /// message lists them as the snapshot's do.
+    @Test func aDiagnosticMadeByHandListsAFewAndCountsTheRest() {
+        let diagnostic = SnapshotDiagnostic(
+            kind: .unknownSections, operation: "deleteSections(_:)",
+            identifiers: (0..<10).map(String.init))
+        #expect(diagnostic.identifiers.count == 10)
+        #expect(diagnostic.omittedIdentifierCount == 0)
+        #expect(
+            diagnostic.message
+                == "deleteSections(_:): section identifiers not in the snapshot: "
+                + "0, 1, 2, 3, 4, 5, 6, 7 and 2 more; the snapshot did not change")
+    }
+
     @Test func queriesAboutUnknownSectionsAnswerEmpty() {
         let snapshot = sampleSnapshot()
         #expect(snapshot.numberOfItems(inSection: "Z") == 0)
         #expect(snapshot.itemIdentifiers(inSection: "Z") == [])
     }
 
-    @Test func manyDuplicatesAreNamedTwentyAtATime() {
+    /// 25 duplicates: the message names the first eight, whole, and says how many more there
+    /// are, as every list in a message does; it stays short.
+    @Test func manyDuplicatesAreNamedAFewWithACountOfTheRest() throws {
         var snapshot = sampleSnapshot()
-        snapshot.appendItems(Array(100..<200) + Array(100..<200))
-        #expect(snapshot.diagnostics.first?.identifiers.count == 21)
-        #expect(snapshot.diagnostics.first?.identifiers.last == "…")
+        snapshot.appendItems(Array(100..<125) + Array(100..<125))
+        let diagnostic = try #require(snapshot.diagnostics.first)
+        #expect(diagnostic.identifiers == (100..<108).map(String.init))
+        #expect(diagnostic.omittedIdentifierCount == 17)
+        #expect(
+            diagnostic.message
+                == "appendItems(_:toSection:): item identifiers are not unique: "
+                + "100, 101, 102, 103, 104, 105, 106, 107 and 17 more; the snapshot did not change")
+        #expect(diagnostic.message.count < 160)
+    }
+
+    /// Thirty thousand unknown identifiers, each a long string with an invisible
+    /// character: each named is quoted as messages quote user text, and the message counts
+    /// the rest.
+    @Test func aHugeListOfLongIdentifiersMakesAShortMessage() throws {
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["A"])
+        let long = String(repeating: "x", count: 100)
+        snapshot.deleteItems((0..<30_000).map { "\u{FEFF}\($0)\(long)" })
+        let diagnostic = try #require(snapshot.diagnostics.first)
+        #expect(diagnostic.kind == .unknownItems)
+        #expect(diagnostic.identifiers.count == 8)
+        #expect(diagnostic.omittedIdentifierCount == 29_992)
+        #expect(
+            diagnostic.identifiers.first == "\\u{FEFF}0" + String(repeating: "x", count: 51) + "…")
+        #expect(diagnostic.message.hasSuffix(" and 29992 more; the snapshot did not change"))
+        #expect(diagnostic.message.count < 700)
     }
 }

@@ -20,7 +20,7 @@ extension DiffableDataSourceSectionSnapshot {
             return
         }
         guard let position = positions[parent] else {
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe([parent]))
+            refuse(.unknownItems, operation, [parent])
             return
         }
         insertNodes(
@@ -137,7 +137,7 @@ extension DiffableDataSourceSectionSnapshot {
         guard let position = positions[parent] else {
             result.refuse(
                 .unknownItems, "snapshot(of:includingParent:)",
-                SnapshotDiagnostic.describe([parent]))
+                [parent])
             return result
         }
         let range = (includingParent ? position : position + 1)..<subtreeEnd(ofPosition: position)
@@ -169,7 +169,7 @@ extension DiffableDataSourceSectionSnapshot {
         diagnostics.append(contentsOf: snapshot.diagnostics)
         let operation = "replace(childrenOf:using:)"
         guard let position = positions[parent] else {
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe([parent]))
+            refuse(.unknownItems, operation, [parent])
             return
         }
         let descendants = (position + 1)..<subtreeEnd(ofPosition: position)
@@ -178,7 +178,7 @@ extension DiffableDataSourceSectionSnapshot {
             return !descendants.contains(existing)
         }
         guard clashes.isEmpty else {
-            refuse(.duplicateItems, operation, SnapshotDiagnostic.describe(clashes))
+            refuse(.duplicateItems, operation, clashes)
             return
         }
         removeNodes(inSortedRanges: [descendants])
@@ -216,7 +216,7 @@ extension DiffableDataSourceSectionSnapshot {
         _ outline: Outline, beside item: ItemIdentifierType, after: Bool, _ operation: String
     ) {
         guard let position = positions[item] else {
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe([item]))
+            refuse(.unknownItems, operation, [item])
             return
         }
         insertNodes(
@@ -235,7 +235,7 @@ extension DiffableDataSourceSectionSnapshot {
             if !duplicates.contains(item) { duplicates.append(item) }
         }
         guard duplicates.isEmpty else {
-            refuse(.duplicateItems, operation, SnapshotDiagnostic.describe(duplicates))
+            refuse(.duplicateItems, operation, duplicates)
             return
         }
         guard !outline.items.isEmpty else { return }

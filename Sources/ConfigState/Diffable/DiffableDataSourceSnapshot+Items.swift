@@ -26,13 +26,13 @@ extension DiffableDataSourceSnapshot {
         if let sectionIdentifier {
             guard let found = sectionOrdinals[sectionIdentifier] else {
                 refuse(
-                    .unknownSections, operation, SnapshotDiagnostic.describe([sectionIdentifier]))
+                    .unknownSections, operation, [sectionIdentifier])
                 return
             }
             ordinal = found
         } else {
             guard !sectionList.isEmpty else {
-                refuse(.noSection, operation, SnapshotDiagnostic.describe(identifiers))
+                refuse(.noSection, operation, identifiers)
                 return
             }
             ordinal = sectionList.count - 1
@@ -152,7 +152,7 @@ extension DiffableDataSourceSnapshot {
         _ operation: String
     ) {
         guard let position = itemPositions[target] else {
-            refuse(.unknownItems, operation, SnapshotDiagnostic.describe([target]))
+            refuse(.unknownItems, operation, [target])
             return
         }
         insertNewItems(
@@ -176,7 +176,7 @@ extension DiffableDataSourceSnapshot {
                 for earlier in 0..<offset { itemPositions[identifiers[earlier]] = nil }
                 refuse(
                     .duplicateItems, operation,
-                    SnapshotDiagnostic.describe(duplicates(among: identifiers)))
+                    duplicates(among: identifiers))
                 return
             }
         }

@@ -130,7 +130,7 @@ extension DiffableDataSourceSnapshot {
         after: Bool, _ operation: String
     ) {
         guard let ordinal = sectionOrdinals[target] else {
-            refuse(.unknownSections, operation, SnapshotDiagnostic.describe([target]))
+            refuse(.unknownSections, operation, [target])
             return
         }
         insertNewSections(identifiers, at: after ? ordinal + 1 : ordinal, operation)
@@ -146,7 +146,7 @@ extension DiffableDataSourceSnapshot {
             if !duplicates.contains(identifier) { duplicates.append(identifier) }
         }
         guard duplicates.isEmpty else {
-            refuse(.duplicateSections, operation, SnapshotDiagnostic.describe(duplicates))
+            refuse(.duplicateSections, operation, duplicates)
             return
         }
         guard !identifiers.isEmpty else { return }

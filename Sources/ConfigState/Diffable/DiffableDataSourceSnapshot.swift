@@ -208,7 +208,7 @@ public struct DiffableDataSourceSnapshot<
     ) -> Bool {
         let missing = identifiers.filter { sectionOrdinals[$0] == nil }
         guard missing.isEmpty else {
-            refuse(.unknownSections, operation, SnapshotDiagnostic.describe(missing))
+            refuse(.unknownSections, operation, missing)
             return false
         }
         return true

@@ -39,35 +39,61 @@ public struct SnapshotDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The operation, as UIKit names it: `appendItems(_:toSection:)`, `moveItem(_:beforeItem:)`.
     public var operation: String
-    /// The identifiers at fault, each described with `String(describing:)` and shown as messages
-    /// show user text (invisible characters escaped, at most 60 characters); at most 20, then `…`.
+    /// The identifiers at fault that the message names, each described with
+    /// `String(describing:)` and shown as messages show user text (invisible characters
+    /// escaped, at most 60 characters). A snapshot names the first eight at most, as every list
+    /// in a message does, and ``omittedIdentifierCount`` says how many more there were.
     public var identifiers: [String]
+    /// How many identifiers at fault ``identifiers`` leaves out: 0 unless more than eight were.
+    public var omittedIdentifierCount: Int
     /// A sentence that says what went wrong and that the snapshot did not change.
     public var message: String
 
     /// Creates a diagnostic.
     ///
+    /// ``omittedIdentifierCount`` is 0: `identifiers` are all the identifiers at fault.
+    ///
     /// - Parameters:
     ///   - kind: What was wrong with the operation.
     ///   - operation: The operation, as UIKit names it.
     ///   - identifiers: The identifiers at fault, described.
-    ///   - message: The sentence to show; by default one built from the other values.
+    ///   - message: The sentence to show; by default one built from the other values, which
+    ///     names the first eight identifiers and says how many more there are:
+    ///     `deleteItems(_:): item identifiers not in the snapshot: 0, 1, 2, 3, 4, 5, 6, 7 and 17
+    ///     more; the snapshot did not change`.
     public init(
         kind: Kind, operation: String, identifiers: [String], message: String? = nil
     ) {
         self.kind = kind
         self.operation = operation
         self.identifiers = identifiers
-        self.message = message ?? Self.defaultMessage(kind, operation, identifiers)
+        self.omittedIdentifierCount = 0
+        self.message =
+            message ?? Self.defaultMessage(kind, operation, listedForMessage(identifiers))
+    }
+
+    /// A diagnostic naming `faulty`, the identifiers at fault: the first eight, each described
+    /// as ``identifiers`` says, and a count of the rest, so that a diagnostic about a million
+    /// duplicates is short and quick to make.
+    ///
+    /// - Complexity: O(1) for the identifiers past the first eight, when `faulty` is a
+    ///   random-access collection.
+    init(kind: Kind, operation: String, faulty: some Collection) {
+        let described = faulty.lazy.map { quotedForMessage(String(describing: $0)) }
+        self.init(
+            kind: kind, operation: operation,
+            identifiers: Array(described.prefix(listedItemLimit)),
+            message: Self.defaultMessage(kind, operation, listedForMessage(described)))
+        omittedIdentifierCount = faulty.count - identifiers.count
     }
 
     /// `[kind] message`.
     public var description: String { "[\(kind.rawValue)] \(message)" }
 
-    private static func defaultMessage(
-        _ kind: Kind, _ operation: String, _ identifiers: [String]
-    ) -> String {
-        let list = identifiers.joined(separator: ", ")
+    /// The sentence for `kind` and `operation`, naming `list`, the identifiers as a message
+    /// lists them.
+    private static func defaultMessage(_ kind: Kind, _ operation: String, _ list: String) -> String
+    {
         let problem: String
         switch kind {
         case .duplicateItems: problem = "item identifiers are not unique: \(list)"
@@ -79,23 +105,5 @@ public struct SnapshotDiagnostic: Hashable, Sendable, CustomStringConvertible {
             problem = "an identifier cannot be placed relative to itself: \(list)"
         }
         return "\(operation): \(problem); the snapshot did not change"
-    }
-}
-
-extension SnapshotDiagnostic {
-    /// The descriptions of `identifiers`, at most 20 of them, so that a message about a
-    /// million duplicates stays readable; each is shown as `quotedForMessage(_:limit:)` shows user
-    /// text (invisible characters escaped, at most 60 characters), so that one huge identifier
-    /// does not make a huge message either.
-    static func describe<Identifier>(_ identifiers: some Sequence<Identifier>) -> [String] {
-        var described: [String] = []
-        for identifier in identifiers {
-            if described.count == 20 {
-                described.append("…")
-                break
-            }
-            described.append(quotedForMessage(String(describing: identifier)))
-        }
-        return described
     }
 }

@@ -9,19 +9,20 @@ protocol RefusingSnapshot {
 }
 
 extension RefusingSnapshot {
-    /// Records that `operation` was refused.
+    /// Records that `operation` was refused because of `identifiers`, which the diagnostic
+    /// names (the first few) and counts.
     mutating func refuse(
-        _ kind: SnapshotDiagnostic.Kind, _ operation: String, _ identifiers: [String]
+        _ kind: SnapshotDiagnostic.Kind, _ operation: String, _ identifiers: some Collection
     ) {
         diagnostics.append(
-            SnapshotDiagnostic(kind: kind, operation: operation, identifiers: identifiers))
+            SnapshotDiagnostic(kind: kind, operation: operation, faulty: identifiers))
     }
 
     /// Whether the snapshot holds every item of `items`; records a diagnostic for `operation`
     /// naming the missing ones when it does not.
     mutating func requireItems(_ items: [ItemIdentifierType], _ operation: String) -> Bool {
         guard items.contains(where: { !holds($0) }) else { return true }
-        refuse(.unknownItems, operation, SnapshotDiagnostic.describe(items.filter { !holds($0) }))
+        refuse(.unknownItems, operation, items.filter { !holds($0) })
         return false
     }
 
@@ -31,7 +32,7 @@ extension RefusingSnapshot {
         _ moved: Identifier, _ target: Identifier, _ operation: String
     ) -> Bool {
         guard moved == target else { return true }
-        refuse(.relativeToItself, operation, SnapshotDiagnostic.describe([moved]))
+        refuse(.relativeToItself, operation, [moved])
         return false
     }
 }

@@ -61,16 +61,28 @@ enum StateWord: String, CaseIterable, Sendable {
     /// Every valid word, comma-separated, for error messages and usage.
     static var validList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    /// Whether only a cell can be in this state: editing, swiped, expanded, reordering and the
-    /// drag and drop states are `CellConfigurationState`'s own, which a header or footer — a
-    /// view with a `ViewConfigurationState` — never has.
-    var isCellOnly: Bool {
+    /// Which views can be in this state, as ``NamedState/Applicability`` says of a gallery row.
+    ///
+    /// Editing, swiped, expanded, reordering and the drag and drop states are
+    /// `CellConfigurationState`'s own, which a header or footer — a view with a
+    /// `ViewConfigurationState` — never has. Pinned is the other way round: a cell's state
+    /// inherits `isPinned` from the view state, as UIKit's does, but only a header or footer is
+    /// ever pinned (UIKit pins supplementary views, here `HeaderFooterView`; no cell host sets
+    /// the flag).
+    var applicability: NamedState.Applicability {
         switch self {
-        case .highlighted, .selected, .disabled, .focused, .pinned: return false
+        case .highlighted, .selected, .disabled, .focused: return .all
+        case .pinned: return .headersAndFooters
         case .editing, .swiped, .expanded, .reordering, .lifting, .dragging, .notTargeted,
             .targeted:
-            return true
+            return .cells
         }
+    }
+
+    /// Whether a view with header or footer content (`isHeaderOrFooter`), or a cell otherwise,
+    /// can be in this state.
+    func applies(toHeaderOrFooter isHeaderOrFooter: Bool) -> Bool {
+        applicability.includes(headerOrFooter: isHeaderOrFooter)
     }
 }
 
@@ -89,6 +101,16 @@ struct NamedState: Sendable, Hashable {
         case cells
         /// Headers and footers only (pinning).
         case headersAndFooters
+
+        /// Whether a view with header or footer content (`isHeaderOrFooter`), or a cell
+        /// otherwise, is among the views this covers.
+        func includes(headerOrFooter isHeaderOrFooter: Bool) -> Bool {
+            switch self {
+            case .all: return true
+            case .cells: return !isHeaderOrFooter
+            case .headersAndFooters: return isHeaderOrFooter
+            }
+        }
     }
 
     /// The state's name: its words joined with `+`, or `normal` for none.
@@ -109,11 +131,7 @@ struct NamedState: Sendable, Hashable {
 
     /// Whether the state is meaningful for a view with header or footer content.
     func applies(toHeaderOrFooter isHeaderOrFooter: Bool) -> Bool {
-        switch applicability {
-        case .all: return true
-        case .cells: return !isHeaderOrFooter
-        case .headersAndFooters: return isHeaderOrFooter
-        }
+        applicability.includes(headerOrFooter: isHeaderOrFooter)
     }
 
     /// The state in `traits`.
