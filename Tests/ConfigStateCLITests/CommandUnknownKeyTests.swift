@@ -4,6 +4,7 @@
 // rather than ignoring it as a synthesized `init(from:)` does.
 
 import ConfigState
+import ConfigStateTestsSupport
 import Foundation
 import Testing
 
@@ -73,32 +74,13 @@ let commandUnknownKeySamples: [CommandUnknownKeySample] = [
 /// unknown key cannot reach them.
 let commandSingleValueCodableTypes: Set<String> = ["Role", "FidelityCase"]
 
-/// The names of the types `Sources/ConfigStateCLI` declares `Codable` or `Decodable`, as
-/// declared.
+/// The names of the types `Sources/ConfigStateCLI` declares `Codable` or `Decodable`, the last
+/// part of each (`extension DemoReport.Step: Decodable` declares `Step`).
 func declaredCommandDecodableTypes() throws -> Set<String> {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let declaration = try Regex(
-        #"(?m)^[ \t]*(?:(?:public|package|internal|private|fileprivate|final|open)\s+)*(?:struct|enum|class|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)([^{]*)\{"#
-    )
-    var names: Set<String> = []
-    let folder = root.appendingPathComponent("Sources/ConfigStateCLI")
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    while let file = files?.nextObject() as? URL {
-        guard file.pathExtension == "swift" else { continue }
-        let source = try String(contentsOf: file, encoding: .utf8)
-        for match in source.matches(of: declaration) {
-            let conformances = match.output[2].substring ?? ""
-            let words = conformances.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            if words.contains("Codable") || words.contains("Decodable"),
-                let name = match.output[1].substring
-            {
-                // `extension DemoReport.Step: Decodable` declares `Step`.
-                names.insert(String(name.split(separator: ".").last!))
-            }
-        }
-    }
-    return names
+    Set(
+        try declaredCodableTypes(inModules: ["ConfigStateCLI"]).map {
+            String($0.split(separator: ".").last ?? Substring($0))
+        })
 }
 
 @Suite("configstate: unknown keys in the command's own Codable types")

@@ -4,6 +4,7 @@
 // `init(from:)` does, so that a misspelt field silently takes its default.
 
 import ConfigState
+import ConfigStateTestsSupport
 import Foundation
 import Testing
 
@@ -299,30 +300,7 @@ let nestedOnlyCodableTypes: [String: String] = [
 /// The names of the types the library modules' sources declare `Codable` or `Decodable`, as
 /// declared (`Row`, `CellAccessory.Placement`).
 func declaredCodableTypes() throws -> Set<String> {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let declaration = try Regex(
-        #"(?m)^[ \t]*(?:(?:public|package|internal|private|fileprivate|final|open)\s+)*(?:struct|enum|class|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)([^{]*)\{"#
-    )
-    var names: Set<String> = []
-    for module in ["ColorTransform", "ConfigState", "ConfigStateTesting"] {
-        let folder = root.appendingPathComponent("Sources/\(module)")
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let source = try String(contentsOf: file, encoding: .utf8)
-            for match in source.matches(of: declaration) {
-                let conformances = match.output[2].substring ?? ""
-                let words = conformances.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-                if words.contains("Codable") || words.contains("Decodable"),
-                    let name = match.output[1].substring
-                {
-                    names.insert(String(name))
-                }
-            }
-        }
-    }
-    return names
+    try declaredCodableTypes(inModules: ["ColorTransform", "ConfigState", "ConfigStateTesting"])
 }
 
 // MARK: - Editing documents
