@@ -56,12 +56,12 @@ func rebuiltTraits(_ traits: TraitCollection) -> TraitCollection {
     rebuilt(CellConfigurationState(traitCollection: traits)).traitCollection
 }
 
-/// One small change to a cell state: a flag, a drag or drop state, a trait or a custom state.
+/// One small change to a cell state: any flag, a drag or drop state, a trait or a custom state.
 @Sendable func nudge(_ state: CellConfigurationState, _ source: inout ChoiceSource) throws
     -> CellConfigurationState
 {
     var state = state
-    switch try source.choose(upTo: 9) {
+    switch try source.choose(upTo: 10) {
     case 0: return state
     case 1: return rebuilt(state)
     case 2: state.isSelected.toggle()
@@ -70,6 +70,12 @@ func rebuiltTraits(_ traits: TraitCollection) -> TraitCollection {
     case 5: state.cellDragState = try Gen<CellDragState>.anyCase.generate(from: &source)
     case 6: state.cellDropState = try Gen<CellDropState>.anyCase.generate(from: &source)
     case 7: state.traitCollection = try nudge(state.traitCollection, &source)
+    case 8:
+        // Every other flag, so that a law that ignores one of them meets a pair differing in it.
+        let flags: [WritableKeyPath<CellConfigurationState, Bool>] = [
+            \.isExpanded, \.isEditing, \.isDisabled, \.isFocused, \.isPinned, \.isSwiped,
+        ]
+        state[keyPath: flags[Int(try source.choose(upTo: UInt64(flags.count - 1)))]].toggle()
     default:
         // Custom states that look alike: the typed key at its default (no entry), the untyped
         // key sharing its name set to `false` (an entry), integers of different widths, a
