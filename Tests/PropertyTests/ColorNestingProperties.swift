@@ -140,12 +140,14 @@ struct ColorNestingProperties {
     @Test func everyBuiltColourKeepsWithinTheLimitsAndRoundTrips() {
         let depth = Color.maximumNestingDepth
         let count = Color.maximumNestedColorCount
-        checkProperty(
+        var tally = BranchTally("cut at a limit", "exactly as built", "through a transformer")
+        let held = checkProperty(
             "a colour built from colours nests at most \(depth) deep and holds at most \(count) "
                 + "colours; within both it is not cut; it decodes from its JSON",
             using: Self.programs,
-            configuration: PropertyConfiguration(cases: 100)
+            configuration: PropertyConfiguration(cases: 150)
         ) { program in
+            tally.countCase()
             var pool: [(color: Color, depth: Int, count: Int)] = [
                 (.systemRed, 1, 1), (.tintColor, 1, 1),
                 (Color(red: 0.2, green: 0.4, blue: 0.6), 1, 1),
@@ -155,6 +157,9 @@ struct ColorNestingProperties {
                 let built = build.build(from: pool)
                 let shape = try colorShape(of: built.color)
                 let withinLimits = built.depth <= depth && built.count <= count
+                tally.take("cut at a limit", if: !withinLimits)
+                tally.take("exactly as built", if: build.isShapeExact && withinLimits)
+                tally.take("through a transformer", if: !build.isShapeExact)
                 if build.isShapeExact && withinLimits {
                     try require(
                         shape == (built.depth, built.count),
@@ -175,5 +180,6 @@ struct ColorNestingProperties {
             }
             return true
         }
+        #expect(!held || tally.untakenBranches == [])
     }
 }

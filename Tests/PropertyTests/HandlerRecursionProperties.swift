@@ -69,13 +69,18 @@ struct HandlerRecursionProperties {
     /// of issue 18), one that forgets to count the passes a nested request adds (no loop
     /// diagnostic, or a pass too many), and one that reports a loop for a handler that settles.
     @Test func handlersRunOnceAtATimeAndLoopsAreCut() {
-        checkProperty(
+        var tally = BranchTally(
+            "plain cell", "list cell", "header/footer view", "loops", "settles after asking",
+            "never asks")
+        let held = checkProperty(
             "a handler never runs inside itself; it runs at most the pass limit per layout; a "
                 + "handler that keeps asking ends in one updateLoop diagnostic, one that stops "
                 + "does not",
             using: Self.programs,
             configuration: PropertyConfiguration(cases: 300)
         ) { program in
+            tally.countCase()
+            tally.take(["plain cell", "list cell", "header/footer view"][program.host])
             let probe = HandlerProbe(program)
             let log = DiagnosticLog()
             let limit = CollectionViewCell.maximumUpdatePassesPerLayout
@@ -125,6 +130,9 @@ struct HandlerRecursionProperties {
             // Runs 1…requestingRuns ask for another pass; the pass after the last asking run
             // settles. A handler that asks in every run reaches the limit and is reported.
             let loops = asks && (program.requestingRuns.map { $0 >= limit } ?? true)
+            tally.take("loops", if: loops)
+            tally.take("settles after asking", if: asks && !loops)
+            tally.take("never asks", if: !asks)
             try requireEqual(
                 log.diagnostics(of: .updateLoop).count, loops ? 1 : 0, "updateLoop diagnostics")
             if !loops {
@@ -136,5 +144,6 @@ struct HandlerRecursionProperties {
             }
             return true
         }
+        #expect(!held || tally.untakenBranches == [])
     }
 }

@@ -35,7 +35,8 @@ struct PersistentListProperties {
     /// into the wrong slot, a tree that loses a level when the root overflows, and an iterator
     /// or subscript that misreads the tail: every version must read back as its `Array` model.
     @Test func everyVersionReadsBackAsItsModel() {
-        checkProperty(
+        var longest = 0
+        let held = checkProperty(
             "every version of a list grown from others holds exactly the elements appended to "
                 + "it, by iteration and by index, and equals and hashes as a list built at once",
             using: histories,
@@ -51,6 +52,7 @@ struct PersistentListProperties {
                 versions.append(versions[base].appending(contentsOf: added))
                 models.append(models[base] + added)
             }
+            longest = max(longest, models.map(\.count).max() ?? 0)
             for (version, model) in zip(versions, models) {
                 try requireEqual(version.count, model.count, "count")
                 try requireEqual(Array(version), model, "elements, iterated")
@@ -70,6 +72,8 @@ struct PersistentListProperties {
             }
             return true
         }
+        // Past 32 + 1 024 elements the tree has grown a level: the shape where sharing is hardest.
+        #expect(!held || longest > 1_056, "no version reached a tree of two levels")
     }
 
     /// Long compositions are where the list's tree is used; catches grouping or sharing bugs
@@ -79,7 +83,8 @@ struct PersistentListProperties {
             ConfigurationColorTransformer.lightened(by: 0.01), .darkened(by: 0.02),
             .multiplyingAlpha(by: 0.99), .saturated(by: 0.05), .inverted,
         ])
-        checkProperty(
+        var longest = 0
+        let held = checkProperty(
             "a transformer composed step by step, in pairs and in two halves is one "
                 + "value, and applies its steps in order",
             using: Gen.zip(
@@ -88,6 +93,7 @@ struct PersistentListProperties {
                 Gen.int(in: 0...1_100), lawColors),
             configuration: PropertyConfiguration(cases: 40)
         ) { parts, split, color in
+            longest = max(longest, parts.count)
             let leftFold = parts.reduce(ConfigurationColorTransformer.identity) { $0.then($1) }
             /// Composed in pairs, then pairs of pairs: the grouping shares nothing with the fold.
             func pairwise(_ parts: ArraySlice<ConfigurationColorTransformer>)
@@ -110,5 +116,6 @@ struct PersistentListProperties {
             try requireEqual(leftFold.apply(to: color, in: environment), stepwise, "applied")
             return true
         }
+        #expect(!held || longest > 1_056, "no composition reached a tree of two levels")
     }
 }
