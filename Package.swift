@@ -9,7 +9,8 @@ let package = Package(
     products: [
         .library(name: "ConfigState", targets: ["ConfigState"]),
         .library(name: "ColorTransform", targets: ["ColorTransform"]),
-        // Test support for users: the property harness and reuse-checking helpers.
+        // Test support for users: the property harness, and one-line checks that fail a test
+        // on what a collection view reported (the reuse audit itself is ConfigState's).
         .library(name: "ConfigStateTesting", targets: ["ConfigStateTesting"]),
         .executable(name: "configstate", targets: ["configstate"]),
     ],

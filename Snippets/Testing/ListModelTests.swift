@@ -106,8 +106,7 @@ struct MailboxListMachine: @MainActor StateMachineTest {
             try requireEqual(cell.isSelected, model.selected.contains(index), "\(item) selected")
             try requireEqual(cell.isEditing, model.isEditing, "\(item) editing")
         }
-        let stale = collectionView.diagnostics.diagnostics(of: .staleState)
-        try require(stale.isEmpty, "stale state: \(stale)")
+        try requireNoDiagnostics(collectionView.diagnostics)
         try require(
             collectionView.statistics.cellsCreated <= Self.visibleRowCount,
             "\(collectionView.statistics)")

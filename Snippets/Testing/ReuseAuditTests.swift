@@ -56,11 +56,24 @@ final class MailboxList {
             collectionView.layoutIfNeeded()
         }
         let statistics = collectionView.statistics
-        // Fails, listing them, on any stale cell the audit found — or any other diagnostic.
-        try requireNoDiagnostics(in: collectionView)
+        // Fails on any stale cell the audit found — or any other diagnostic — with a summary:
+        // how many, the first three with item, index path and differing properties.
+        expectNoDiagnostics(in: collectionView)
         #expect(statistics.cellsAudited > 300)
         #expect(statistics.contentViewsReplaced == 0)
         #expect(statistics.cellsCreated <= 12 + 9, "\(statistics)")
+    }
+
+    @Test func everyFourthMailboxShowsItsUnreadCount() throws {
+        let mailboxes = MailboxList(count: 500, visibleRows: 12)
+        // Each visible row with the item it shows: find rows by item, not by their text.
+        for shown in mailboxes.dataSource.renderedItems() {
+            let content = try #require(shown.row.render.listContent)
+            #expect(content.text?.text == "Mailbox \(shown.item)")
+            #expect((content.secondaryText != nil) == shown.item.isMultiple(of: 4))
+        }
+        let row = try #require(mailboxes.dataSource.render(of: 8))
+        #expect(row.indexPath == IndexPath(item: 8, section: 0))
     }
 }
 

@@ -47,7 +47,7 @@ struct DiagnosticRequirementTests {
         let unapplied = try #require(throws: RequirementFailure.self) {
             try requireNoDiagnostics(in: snapshot)
         }
-        #expect(unapplied.message.hasPrefix("1 diagnostic: "), "\(unapplied)")
+        #expect(unapplied.message.hasPrefix("1 refused operation: "), "\(unapplied)")
         dataSource.apply(snapshot)
         let failure = try #require(throws: RequirementFailure.self) {
             try requireNoDiagnostics(in: collectionView)
@@ -64,7 +64,9 @@ struct DiagnosticRequirementTests {
         let failure = try #require(throws: RequirementFailure.self) {
             try requireNoDiagnostics(log, allowing: [.contentViewReplaced])
         }
-        #expect(failure.message == "1 diagnostic: [staleState] stale")
+        #expect(
+            failure.message.hasPrefix("1 diagnostic (1 staleState)\n1. [staleState] test: stale\n"),
+            "\(failure)")
     }
 
     @Test func sectionSnapshotsReportTheirRefusedOperations() throws {

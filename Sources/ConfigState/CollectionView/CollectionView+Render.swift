@@ -29,8 +29,9 @@ extension CollectionView {
             Diagnostic(
                 kind: .staleState,
                 message:
-                    "stale state in the cell showing item \(item): it differs from a fresh cell in \(differences.map(\.description).joined(separator: "; "))",
-                source: cell.hostDescription, properties: differences.map(\.path)))
+                    "stale state in the cell showing item \(item) at \(indexPath): it differs from a fresh cell in \(differences.map(\.description).joined(separator: "; "))",
+                source: cell.hostDescription, properties: differences.map(\.path),
+                differences: differences, indexPath: indexPath))
     }
 
     /// Compares the supplementary view in `slot`, showing `key`, with a fresh twin, when it was
@@ -56,7 +57,8 @@ extension CollectionView {
                 kind: .staleState,
                 message:
                     "stale state in the \(key): it differs from a fresh view in \(differences.map(\.description).joined(separator: "; "))",
-                source: slot.hostDescription, properties: differences.map(\.path)))
+                source: slot.hostDescription, properties: differences.map(\.path),
+                differences: differences, indexPath: key.indexPath))
     }
 
     /// What a reusable view shows: a cell's render, or a plain view's background colour.

@@ -38,13 +38,32 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var source: String
     /// For ``Kind/staleState``: the render paths that differ from a fresh cell.
     public var properties: [String]
+    /// For ``Kind/staleState``: each property that differs from a fresh cell, with the fresh
+    /// cell's value and the value shown — the same paths as ``properties``, in the same order.
+    public var differences: [RenderDifference]
+    /// The index path of the item the host showed, when the problem concerns one item's
+    /// cell (a collection view's stale cell); otherwise `nil`.
+    public var indexPath: IndexPath?
 
     /// Creates a diagnostic.
-    public init(kind: Kind, message: String, source: String, properties: [String] = []) {
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of problem.
+    ///   - message: The full message.
+    ///   - source: The host the problem concerns, described.
+    ///   - properties: The render paths that differ from a fresh cell (stale state).
+    ///   - differences: The differing properties with both values (stale state).
+    ///   - indexPath: The index path of the item the host showed, when there is one.
+    public init(
+        kind: Kind, message: String, source: String, properties: [String] = [],
+        differences: [RenderDifference] = [], indexPath: IndexPath? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.source = source
         self.properties = properties
+        self.differences = differences
+        self.indexPath = indexPath
     }
 
     /// `[kind] message`.

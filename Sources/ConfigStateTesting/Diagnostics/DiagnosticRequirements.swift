@@ -2,10 +2,13 @@ import ConfigState
 
 // One line to fail a test on what UIKit would have crashed on, warned about or left to a
 // device to show: every diagnostic a collection view, a host or a snapshot recorded. Each
-// throws a ``RequirementFailure`` listing them, so it works in a throwing Swift Testing or
-// XCTest test, and inside properties and state machines, which shrink on it.
+// throws a ``RequirementFailure`` summarising them (``diagnosticSummary(_:showing:fullListing:)``:
+// under 2 KB however many there are), so it works in a throwing Swift Testing or XCTest test,
+// and inside properties and state machines, which shrink on it. `expectNoDiagnostics` records
+// the same summary as a Swift Testing issue instead of throwing.
 
-/// Throws a ``RequirementFailure`` listing the diagnostics `log` holds, unless there are none.
+/// Throws a ``RequirementFailure`` summarising the diagnostics `log` holds, unless there are
+/// none.
 ///
 ///     let log = DiagnosticLog()
 ///     cell.diagnosticSink = log
@@ -18,7 +21,9 @@ import ConfigState
 ///     `Diagnostic.Kind.contentViewReplaced` for a registration that mixes content types.
 ///   - fileID: The caller's file; leave the default.
 ///   - line: The caller's line; leave the default.
-/// - Throws: ``RequirementFailure`` naming each diagnostic, kind and message, in order.
+/// - Throws: ``RequirementFailure`` whose message is ``diagnosticSummary(_:showing:fullListing:)``
+///   of the diagnostics not allowed: their count by kind, the first three with host, index
+///   path and differing properties, and how to see them all.
 /// - Complexity: O(*d*) for *d* diagnostics.
 @MainActor
 public func requireNoDiagnostics(
@@ -26,10 +31,10 @@ public func requireNoDiagnostics(
     fileID: String = #fileID, line: Int = #line
 ) throws {
     let found = log.diagnostics.filter { !allowed.contains($0.kind) }
-    try require(found.isEmpty, report(found.map(\.description)), fileID: fileID, line: line)
+    try require(found.isEmpty, diagnosticSummary(found), fileID: fileID, line: line)
 }
 
-/// Lays `collectionView` out, then throws a ``RequirementFailure`` listing every diagnostic it
+/// Lays `collectionView` out, then throws a ``RequirementFailure`` summarising every diagnostic it
 /// recorded — refused snapshot operations, cell-provider misuse, deferred re-entrant updates,
 /// stale cells found by the reuse audit, update loops, replaced content views — unless there
 /// are none.
@@ -43,7 +48,8 @@ public func requireNoDiagnostics(
 ///   - allowed: Kinds a test expects and does not fail on.
 ///   - fileID: The caller's file; leave the default.
 ///   - line: The caller's line; leave the default.
-/// - Throws: ``RequirementFailure`` naming each diagnostic, kind and message, in order.
+/// - Throws: ``RequirementFailure`` whose message is ``diagnosticSummary(_:showing:fullListing:)``
+///   of the diagnostics not allowed.
 /// - Complexity: One layout pass, then O(*d*) for *d* diagnostics.
 @MainActor
 public func requireNoDiagnostics(
@@ -91,8 +97,15 @@ public func requireNoDiagnostics<Item: Hashable>(
         fileID: fileID, line: line)
 }
 
-/// "2 diagnostics: …; …" for the failure's message.
+/// "2 refused operations: …; …" for the failure's message: the first three, and how many
+/// more (every one with ``fullDiagnosticsEnvironmentVariable`` set to `1`).
 private func report(_ descriptions: [String]) -> String {
-    let noun = descriptions.count == 1 ? "diagnostic" : "diagnostics"
-    return "\(descriptions.count) \(noun): " + descriptions.joined(separator: "; ")
+    let noun = descriptions.count == 1 ? "refused operation" : "refused operations"
+    let shown = fullDiagnosticsRequested() ? descriptions : Array(descriptions.prefix(3))
+    var report = "\(descriptions.count) \(noun): " + shown.joined(separator: "; ")
+    if shown.count < descriptions.count {
+        report +=
+            "; and \(descriptions.count - shown.count) more (all of them with \(fullDiagnosticsEnvironmentVariable)=1, or in the snapshot's diagnostics)"
+    }
+    return report
 }

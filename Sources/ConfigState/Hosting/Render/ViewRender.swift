@@ -232,6 +232,13 @@ public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// What the content view shows, when it is a content view (one made by a content
     /// configuration).
     public var content: ContentRender?
+    /// What the content view shows when it is a ``ListContentView``; `nil` for any other
+    /// content view or none — so a test reads `render.listContent?.text?.text` without a
+    /// `case` pattern.
+    public var listContent: ListContentRender? {
+        guard case .list(let render) = content else { return nil }
+        return render
+    }
     /// What the content views among the content view's descendants show, depth-first: a
     /// `ListContentView` a cell subclass added to its content view, as Apple's custom-cell
     /// samples do.
