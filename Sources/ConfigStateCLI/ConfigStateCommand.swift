@@ -65,10 +65,12 @@ public enum ConfigStateCommand {
             name = defaultSubcommand
         }
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+            let names = subcommands.map { $0.name }
             return fail(
-                CommandLineError(
-                    "unknown subcommand '\(quotedForMessage(name))'; valid subcommands: \(subcommands.map { $0.name }.joined(separator: ", "))"
-                ), &context)
+                .unknownWord(
+                    "unknown subcommand '\(quotedForMessage(name))'", word: name, candidates: names,
+                    valid: "valid subcommands: \(names.joined(separator: ", "))", subcommand: nil),
+                &context)
         }
         if let help = arguments.first(where: { $0 == "-h" || $0 == "--help" }) {
             // Help with anything else is refused rather than shown: `audit --help --strict`

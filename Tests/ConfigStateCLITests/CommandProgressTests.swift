@@ -1,0 +1,149 @@
+import ConfigState
+import Synchronization
+import Testing
+
+@testable import ConfigStateCLI
+
+/// A clock a test sets by hand, and the text a reporter wrote.
+final class ProgressRecorder {
+    var now: Duration = .zero
+    var writes: [String] = []
+
+    /// A reporter for `demo` that reads this clock and records into this recorder.
+    func reporter(isTerminal: Bool = true) -> ProgressReporter {
+        ProgressReporter(
+            command: "demo", isTerminal: isTerminal, elapsed: { self.now },
+            write: { self.writes.append($0) })
+    }
+}
+
+/// A clock that moves on by a quarter of a second every time it is read, for a whole command
+/// run: its fourth reading is the first past the progress line's one-second delay.
+final class SteppingClock: Sendable {
+    private let reads = Atomic<Int>(0)
+
+    /// The time after one more step.
+    func next() -> Duration { .milliseconds(250 * reads.add(1, ordering: .relaxed).newValue) }
+}
+
+@Suite("progress on standard error")
+struct ProgressReporterTests {
+    @Test func writesNothingWhenStandardErrorIsNoTerminal() {
+        let recorder = ProgressRecorder()
+        let progress = recorder.reporter(isTerminal: false)
+        for second in 0..<10 {
+            recorder.now = .seconds(second)
+            progress.report("scrolling", completed: second, of: 10, unit: "rows")
+        }
+        progress.finish()
+        #expect(recorder.writes.isEmpty)
+    }
+
+    @Test func writesNothingInTheFirstSecond() {
+        let recorder = ProgressRecorder()
+        let progress = recorder.reporter()
+        for tenth in 0..<10 {
+            recorder.now = .milliseconds(100 * tenth)
+            progress.report("scrolling", completed: tenth, of: 100, unit: "rows")
+        }
+        #expect(recorder.writes.isEmpty)
+        progress.finish()
+        #expect(recorder.writes.isEmpty, "a quick run has no line to clear")
+    }
+
+    /// After a second, the line shows the activity, the percentage and the counts, with
+    /// thousands set apart, drawn over itself with a carriage return.
+    @Test func drawsTheLineOnceASecondHasPassed() {
+        let recorder = ProgressRecorder()
+        let progress = recorder.reporter()
+        recorder.now = .seconds(1)
+        progress.report("scrolling", completed: 40_000, of: 100_000, unit: "rows")
+        #expect(recorder.writes == ["\rdemo: scrolling 40 % (40 000 / 100 000 rows)"])
+    }
+
+    /// At most one redraw every 0.1 second: ten a second.
+    @Test func redrawsAtMostTenTimesASecond() {
+        let recorder = ProgressRecorder()
+        let progress = recorder.reporter()
+        // Every millisecond for one second, from the first second on.
+        for millisecond in 1_000..<2_000 {
+            recorder.now = .milliseconds(millisecond)
+            progress.report("scrolling", completed: millisecond, of: 2_000, unit: "rows")
+        }
+        #expect(recorder.writes.count == 10)
+        #expect(recorder.writes.first == "\rdemo: scrolling 50 % (1 000 / 2 000 rows)")
+        #expect(recorder.writes.last == "\rdemo: scrolling 95 % (1 900 / 2 000 rows)")
+    }
+
+    /// A shorter line is padded over the longer one before it, and the end clears the widest.
+    @Test func coversALongerLineAndClearsItAtTheEnd() {
+        let recorder = ProgressRecorder()
+        let progress = recorder.reporter()
+        recorder.now = .seconds(1)
+        progress.report("scrolling down", completed: 5, of: 10, unit: "rows")
+        recorder.now = .seconds(2)
+        progress.report("up", completed: 5, of: 10, unit: "rows")
+        let first = "demo: scrolling down 50 % (5 / 10 rows)"
+        let second = "demo: up 50 % (5 / 10 rows)"
+        #expect(
+            recorder.writes[1]
+                == "\r" + second + String(repeating: " ", count: first.count - second.count))
+        progress.finish()
+        #expect(recorder.writes.last == "\r" + String(repeating: " ", count: first.count) + "\r")
+        progress.finish()
+        #expect(recorder.writes.count == 3, "a cleared line is not cleared again")
+    }
+
+    @Test func groupsThousandsWithSpaces() {
+        #expect(ProgressReporter.grouped(0) == "0")
+        #expect(ProgressReporter.grouped(999) == "999")
+        #expect(ProgressReporter.grouped(1_000) == "1 000")
+        #expect(ProgressReporter.grouped(100_000) == "100 000")
+        #expect(ProgressReporter.grouped(1_234_567) == "1 234 567")
+        #expect(ProgressReporter.grouped(-12_345) == "-12 345")
+    }
+
+    @Test func keepsThePercentageWithinZeroToAHundred() {
+        let recorder = ProgressRecorder()
+        let progress = recorder.reporter()
+        recorder.now = .seconds(1)
+        progress.report("scrolling", completed: 12, of: 0, unit: "rows")
+        recorder.now = .seconds(2)
+        progress.report("scrolling", completed: 12, of: 10, unit: "rows")
+        #expect(recorder.writes[0].contains(" 0 % (12 / 0 rows)"))
+        #expect(recorder.writes[1].contains(" 100 % (12 / 10 rows)"))
+    }
+}
+
+@MainActor
+@Suite("configstate demo progress")
+struct CommandProgressTests {
+    /// Not a terminal (as in a pipe, a file or these tests): standard error stays empty.
+    @Test func aDemoWritesNoProgressWhenStandardErrorIsNoTerminal() {
+        let clock = SteppingClock()
+        var context = CommandContext(isErrorTerminal: false, elapsed: { clock.next() })
+        let status = ConfigStateCommand.run(["demo", "--items", "60"], context: &context)
+        #expect(status == 0)
+        #expect(context.standardError.isEmpty)
+    }
+
+    /// On a terminal, with a clock that passes a second within the run, the scrolling shows
+    /// and is cleared at the end; standard output is what it is without progress.
+    @Test func aDemoShowsItsScrollingOnATerminalAndClearsIt() throws {
+        let clock = SteppingClock()
+        var context = CommandContext(isErrorTerminal: true, elapsed: { clock.next() })
+        let status = ConfigStateCommand.run(["demo", "--items", "60"], context: &context)
+        #expect(status == 0)
+        let errors = context.standardError
+        #expect(errors.hasPrefix("\rdemo: scene 1 of 3, fix: scrolling "), "stderr: \(errors)")
+        #expect(errors.contains("\rdemo: scene 3 of 3, fix: scrolling down "))
+        #expect(errors.contains(" rows)"))
+        #expect(!errors.contains("\n"), "one line, redrawn in place")
+        let clearing = try #require(errors.split(separator: "\r").last)
+        #expect(!clearing.isEmpty && clearing.allSatisfy { $0 == " " }, "the line is cleared")
+        #expect(errors.hasSuffix("\r"))
+        var quiet = CommandContext()
+        _ = ConfigStateCommand.run(["demo", "--items", "60"], context: &quiet)
+        #expect(context.standardOutput == quiet.standardOutput)
+    }
+}
