@@ -61,6 +61,17 @@ public enum ConfigStateCommand {
             }
             context.print(usage)
             return ExitStatus.success
+        } else if let first = arguments.first, case let option = String(first.prefix { $0 != "=" }),
+            !suggestions(for: option, among: ["--version"]).isEmpty
+        {
+            // Otherwise `--verison` would go to the default subcommand, which would list its
+            // own options and not the one meant.
+            return fail(
+                .unknownWord(
+                    "unknown option '\(quotedForMessage(first))'",
+                    word: option, candidates: ["--help", "--version"],
+                    valid: "valid options before a subcommand: --help, --version", subcommand: nil),
+                &context)
         } else {
             name = defaultSubcommand
         }

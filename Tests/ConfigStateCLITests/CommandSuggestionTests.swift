@@ -89,6 +89,9 @@ struct SuggestionTests {
         #expect(suggestions(for: "highligted", among: ["highlighted"]) == ["highlighted"])
         #expect(suggestions(for: "hgihligted", among: ["highlighted"]) == ["highlighted"])
         #expect(suggestions(for: "hghlgtd", among: ["highlighted"]).isEmpty)
+        // One edit past the limit: `--vers` (6 characters, 2 edits allowed) is 3 from `--help`.
+        #expect(suggestions(for: "--vers", among: ["--help"]).isEmpty)
+        #expect(suggestions(for: "--versoin", among: ["--help", "--version"]) == ["--version"])
         #expect(suggestions(for: "xyzzy", among: StyleContext.styleNames).isEmpty)
         #expect(
             suggestions(for: "paint", among: ["gallery", "audit", "resolve", "demo", "palette"])
@@ -160,6 +163,10 @@ struct CommandSuggestionTests {
             "unknown option '--stirct' for 'audit'; did you mean '--strict'? Valid options: --format, "
         ),
         Typo(
+            ["--verison"],
+            "unknown option '--verison'; did you mean '--version'? Valid options before a subcommand: --help, --version"
+        ),
+        Typo(
             ["audit", "-strict"],
             "unknown option '-strict' for 'audit'; did you mean '--strict'? Valid options: "),
         Typo(
@@ -223,6 +230,7 @@ struct CommandSuggestionTests {
     /// A word close to no valid one gets no suggestion, only the list.
     @Test(arguments: [
         Typo(["paint"], "unknown subcommand 'paint'; valid subcommands: gallery, "),
+        Typo(["--vers"], "unknown option '--vers' for 'gallery'; valid options: "),
         Typo(["audit", "--colour"], "unknown option '--colour' for 'audit'; valid options: "),
         Typo(["audit", "--format", "xml"], "invalid value 'xml' for '--format'; valid values: "),
         Typo(["resolve", "xyzzy"], "unknown style 'xyzzy'; valid styles: cell, "),

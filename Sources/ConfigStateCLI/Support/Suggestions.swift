@@ -58,14 +58,14 @@ func suggestions(for word: String, among candidates: [String], limit: Int = 3) -
     let maximumDistance = max(1, length / 3)
     let typed = word.lowercased()
     var best: [String] = []
-    var bestDistance = maximumDistance + 1
+    var bestDistance = Int.max
     for candidate in candidates where candidate != word {
         // The distance is at least the difference in length: skip the table when that alone
         // is too far.
         guard abs(candidate.count - length) <= maximumDistance else { continue }
         let distance = editDistance(typed, candidate.lowercased())
         // A candidate no longer than the distance would be a replacement, not a correction.
-        guard distance < candidate.count else { continue }
+        guard distance <= maximumDistance, distance < candidate.count else { continue }
         if distance < bestDistance {
             bestDistance = distance
             best = [candidate]
