@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -109,7 +111,7 @@ public struct CommandContext: Sendable {
         let reporter = ProgressReporter(
             command: command, isTerminal: isErrorTerminal, elapsed: elapsed,
             write: { text in
-                if echoes { Self.writeToStandardError(text) } else { captured.text += text }
+                if echoes { Self.writeToStandardError(text) } else { captured.append(text) }
             })
         defer {
             reporter.finish()
@@ -125,7 +127,15 @@ public struct CommandContext: Sendable {
     }
 }
 
-/// Text a closure collects for a ``CommandContext`` that cannot be captured `inout`.
-private final class CapturedText {
-    var text = ""
+/// Text a closure collects for a ``CommandContext`` that cannot be captured `inout`, from
+/// whichever thread writes.
+private final class CapturedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected = ""
+
+    /// Adds `more` to the end.
+    func append(_ more: String) { lock.withLock { collected += more } }
+
+    /// Everything added so far.
+    var text: String { lock.withLock { collected } }
 }

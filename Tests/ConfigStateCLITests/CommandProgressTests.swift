@@ -1,29 +1,47 @@
 import ConfigState
-import Synchronization
+import Foundation
 import Testing
 
 @testable import ConfigStateCLI
 
 /// A clock a test sets by hand, and the text a reporter wrote.
-final class ProgressRecorder {
-    var now: Duration = .zero
-    var writes: [String] = []
+final class ProgressRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var time: Duration = .zero
+    private var written: [String] = []
 
-    /// A reporter for `demo` that reads this clock and records into this recorder.
-    func reporter(isTerminal: Bool = true) -> ProgressReporter {
+    /// The time the clock shows.
+    var now: Duration {
+        get { lock.withLock { time } }
+        set { lock.withLock { time = newValue } }
+    }
+
+    /// Every write, in order.
+    var writes: [String] { lock.withLock { written } }
+
+    /// A reporter for `command` that reads this clock and records into this recorder.
+    func reporter(
+        command: String = "demo", isTerminal: Bool = true, interval: Duration = .milliseconds(100)
+    ) -> ProgressReporter {
         ProgressReporter(
-            command: "demo", isTerminal: isTerminal, elapsed: { self.now },
-            write: { self.writes.append($0) })
+            command: command, isTerminal: isTerminal, interval: interval, elapsed: { self.now },
+            write: { text in self.lock.withLock { self.written.append(text) } })
     }
 }
 
 /// A clock that moves on by a quarter of a second every time it is read, for a whole command
 /// run: its fourth reading is the first past the progress line's one-second delay.
-final class SteppingClock: Sendable {
-    private let reads = Atomic<Int>(0)
+final class SteppingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reads = 0
 
     /// The time after one more step.
-    func next() -> Duration { .milliseconds(250 * reads.add(1, ordering: .relaxed).newValue) }
+    func next() -> Duration {
+        lock.withLock {
+            reads += 1
+            return .milliseconds(250 * reads)
+        }
+    }
 }
 
 @Suite("progress on standard error")
@@ -92,6 +110,22 @@ struct ProgressReporterTests {
         #expect(recorder.writes.last == "\r" + String(repeating: " ", count: first.count) + "\r")
         progress.finish()
         #expect(recorder.writes.count == 3, "a cleared line is not cleared again")
+    }
+
+    /// Parts finished on several threads are each counted once, by the reporter itself.
+    @Test func countsPartsFinishedOnSeveralThreads() {
+        let recorder = ProgressRecorder()
+        recorder.now = .seconds(1)
+        // No throttling, so that every part draws.
+        let progress = recorder.reporter(command: "audit", interval: .zero)
+        DispatchQueue.concurrentPerform(iterations: 40) { _ in
+            progress.advance("measuring", of: 40, unit: "contexts")
+        }
+        let counts = recorder.writes.map { write in
+            write.split(separator: "(").last.map { String($0.prefix { $0 != " " }) } ?? ""
+        }
+        #expect(counts == (1...40).map(String.init), "each part counted once, in order")
+        #expect(recorder.writes.last == "\raudit: measuring 100 % (40 / 40 contexts)")
     }
 
     @Test func groupsThousandsWithSpaces() {

@@ -1,5 +1,7 @@
+import Foundation
+
 /// A single updating line on standard error that tells how far a long run has come:
-/// `demo: scene 1 of 3, scrolling down 40 % (40 000 / 100 000 rows)`.
+/// `demo: scene 1 of 3, fix: scrolling down 40 % (40 000 / 100 000 rows)`.
 ///
 /// A run that ends within ``delay`` shows nothing, and nothing at all is written unless
 /// ``isTerminal`` is true — so pipes, files and tests see the same output as before. Once shown,
@@ -13,10 +15,13 @@
 ///
 ///     let progress = ProgressReporter(
 ///         command: "demo", isTerminal: true, elapsed: { clock.elapsed },
-///         write: { sink += $0 })
+///         write: { sink.append($0) })
 ///     progress.report("scrolling", completed: 40_000, of: 100_000, unit: "rows")
 ///     progress.finish()
-final class ProgressReporter {
+///
+/// Work spread over threads may report from any of them: the reporter draws under a lock, so
+/// `write` is called by one thread at a time.
+final class ProgressReporter: @unchecked Sendable {
     /// The command that names itself at the start of the line.
     let command: String
     /// Whether standard error is a terminal: the reporter writes only when it is.
@@ -26,13 +31,17 @@ final class ProgressReporter {
     /// The least time between two redraws: 0.1 second, at most 10 updates a second.
     let interval: Duration
     /// The time since a fixed start, on a monotonic clock.
-    private let elapsed: () -> Duration
+    private let elapsed: @Sendable () -> Duration
     /// Where the text goes.
-    private let write: (String) -> Void
+    private let write: @Sendable (String) -> Void
+    /// Guards the mutable state below; held while writing.
+    private let lock = NSLock()
     /// When the line was last drawn, or `nil` before it first is.
     private var lastDrawn: Duration?
-    /// The length, in characters, of the text on the line now.
+    /// The length, in characters, of the widest text drawn on the line.
     private var width = 0
+    /// The units ``advance(_:of:unit:)`` has counted.
+    private var advanced = 0
 
     /// Creates a reporter for `command`; it writes through `write` only when `isTerminal`.
     ///
@@ -45,8 +54,8 @@ final class ProgressReporter {
     ///   - write: Receives the text to write, control characters included.
     init(
         command: String, isTerminal: Bool, delay: Duration = .seconds(1),
-        interval: Duration = .milliseconds(100), elapsed: @escaping () -> Duration,
-        write: @escaping (String) -> Void
+        interval: Duration = .milliseconds(100), elapsed: @escaping @Sendable () -> Duration,
+        write: @escaping @Sendable (String) -> Void
     ) {
         self.command = command
         self.isTerminal = isTerminal
@@ -69,6 +78,31 @@ final class ProgressReporter {
     /// Cheap when it draws nothing — a clock reading — so a loop may call it every turn.
     func report(_ activity: String, completed: Int, of total: Int, unit: String) {
         guard isTerminal else { return }
+        lock.withLock { show(activity, completed: completed, of: total, unit: unit) }
+    }
+
+    /// Counts one more `unit` of `activity` done, of `total`, and shows the count as
+    /// ``report(_:completed:of:unit:)`` does: for work whose parts finish on several threads,
+    /// none of which knows how many the others have done.
+    func advance(_ activity: String, of total: Int, unit: String) {
+        guard isTerminal else { return }
+        lock.withLock {
+            advanced += 1
+            show(activity, completed: advanced, of: total, unit: unit)
+        }
+    }
+
+    /// Clears the line, if it was drawn; the output that follows starts where it began.
+    func finish() {
+        lock.withLock {
+            guard width > 0 else { return }
+            write("\r" + String(repeating: " ", count: width) + "\r")
+            width = 0
+        }
+    }
+
+    /// Draws the line if it is time to; call with the lock held.
+    private func show(_ activity: String, completed: Int, of total: Int, unit: String) {
         let now = elapsed()
         guard now >= delay else { return }
         if let lastDrawn, now - lastDrawn < interval { return }
@@ -76,18 +110,6 @@ final class ProgressReporter {
         let percent = total > 0 ? min(100, max(0, completed * 100 / total)) : 0
         let text =
             "\(command): \(activity) \(percent) % (\(Self.grouped(completed)) / \(Self.grouped(total)) \(unit))"
-        draw(text)
-    }
-
-    /// Clears the line, if it was drawn; the output that follows starts where it began.
-    func finish() {
-        guard width > 0 else { return }
-        write("\r" + String(repeating: " ", count: width) + "\r")
-        width = 0
-    }
-
-    /// Replaces the line with `text`.
-    private func draw(_ text: String) {
         // Spaces cover what a longer previous text left; the line keeps the longer width, so
         // that finish() clears all of it.
         let count = text.count
