@@ -150,7 +150,7 @@ struct ProgressReporterTests {
 }
 
 @MainActor
-@Suite("configstate demo progress")
+@Suite("configstate progress")
 struct CommandProgressTests {
     /// Not a terminal (as in a pipe, a file or these tests): standard error stays empty.
     @Test func aDemoWritesNoProgressWhenStandardErrorIsNoTerminal() {
@@ -179,5 +179,25 @@ struct CommandProgressTests {
         var quiet = CommandContext()
         _ = ConfigStateCommand.run(["demo", "--items", "60"], context: &quiet)
         #expect(context.standardOutput == quiet.standardOutput)
+    }
+
+    /// The audit counts the style contexts it has measured, from the threads that measure them.
+    @Test func anAuditShowsTheContextsMeasuredOnATerminalAndClearsIt() throws {
+        let clock = SteppingClock()
+        var context = CommandContext(isErrorTerminal: true, elapsed: { clock.next() })
+        let status = ConfigStateCommand.run(["audit"], context: &context)
+        #expect(status == 0)
+        let errors = context.standardError
+        #expect(errors.hasPrefix("\raudit: measuring style contexts "), "stderr: \(errors)")
+        let count = StyleContext.all.count
+        #expect(
+            errors.contains(
+                "\raudit: measuring style contexts 100 % (\(count) / \(count) contexts)"))
+        let clearing = try #require(errors.split(separator: "\r").last)
+        #expect(!clearing.isEmpty && clearing.allSatisfy { $0 == " " }, "the line is cleared")
+        var quiet = CommandContext()
+        _ = ConfigStateCommand.run(["audit"], context: &quiet)
+        #expect(context.standardOutput == quiet.standardOutput)
+        #expect(quiet.standardError.isEmpty)
     }
 }
