@@ -173,7 +173,6 @@ struct Script {
     private var pageHeight: CGFloat { CGFloat(viewport) * Self.rowHeight }
 
     /// Scrolls a viewport at a time to the end of the content, laying out after each scroll.
-    /// Scrolls a viewport at a time to the end of the content, laying out after each scroll.
     /// The end moves as the rows that come into view are measured, so the number of scrolls is
     /// known only once they are made.
     mutating func scrollToEnd() {
