@@ -81,13 +81,17 @@ struct ParsedArguments {
         }
     }
 
+    /// The refusal of `argument`, an option `subcommand` does not take, suggesting the
+    /// nearest of `flags` and `options` when one is close (`--stirct` → `--strict`).
     private static func unknownArgumentError(
         _ argument: String, _ subcommand: String, _ flags: Set<String>, _ options: Set<String>
     ) -> CommandLineError {
-        let valid = (flags.union(options).union(["help"])).sorted().map { "--\($0)" }
-        return CommandLineError(
-            "unknown option '\(quotedForMessage(argument))' for '\(subcommand)'; valid options: \(valid.joined(separator: ", "))",
-            subcommand: subcommand)
+        let valid = flags.union(options).union(["help"]).sorted().map { "--\($0)" }
+        // Compared without any `=value`, so that `--outptu=x.html` finds `--output`.
+        return .unknownWord(
+            "unknown option '\(quotedForMessage(argument))' for '\(subcommand)'",
+            word: String(argument.prefix { $0 != "=" }), candidates: valid,
+            valid: "valid options: \(valid.joined(separator: ", "))", subcommand: subcommand)
     }
 
     /// Rejects any positional word: the subcommand takes none.
@@ -105,8 +109,9 @@ struct ParsedArguments {
     {
         guard let value = options[name] else { return defaultValue }
         guard choices.contains(value) else {
-            throw CommandLineError(
-                "invalid value '\(quotedForMessage(value))' for '--\(name)'; valid values: \(choices.joined(separator: ", "))",
+            throw .unknownWord(
+                "invalid value '\(quotedForMessage(value))' for '--\(name)'", word: value,
+                candidates: choices, valid: "valid values: \(choices.joined(separator: ", "))",
                 subcommand: subcommand)
         }
         return value

@@ -39,7 +39,14 @@ enum AuditCommand: Subcommand {
         try parsed.expectNoPositionals()
         let threshold = try parsed.number("min-contrast", in: 1...21) ?? 4.5
         let format = try parsed.choice("format", in: ["text", "json"], default: "text")
-        let audit = Audit(threshold: threshold)
+        let contextCount = StyleContext.all.count
+        let audit = context.withProgress(Self.name) { progress -> Audit in
+            // Unwatched, the audit uses the walks it caches (for the tests, which run it often).
+            guard progress.isTerminal else { return Audit(threshold: threshold) }
+            return Audit(threshold: threshold) {
+                progress.advance("measuring style contexts", of: contextCount, unit: "contexts")
+            }
+        }
         if format == "json" {
             context.print(JSONOutput.string(audit))
         } else {

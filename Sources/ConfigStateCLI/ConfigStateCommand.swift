@@ -61,14 +61,27 @@ public enum ConfigStateCommand {
             }
             context.print(usage)
             return ExitStatus.success
+        } else if let first = arguments.first, case let option = String(first.prefix { $0 != "=" }),
+            !suggestions(for: option, among: ["--version"]).isEmpty
+        {
+            // Otherwise `--verison` would go to the default subcommand, which would list its
+            // own options and not the one meant.
+            return fail(
+                .unknownWord(
+                    "unknown option '\(quotedForMessage(first))'",
+                    word: option, candidates: ["--help", "--version"],
+                    valid: "valid options before a subcommand: --help, --version", subcommand: nil),
+                &context)
         } else {
             name = defaultSubcommand
         }
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+            let names = subcommands.map { $0.name }
             return fail(
-                CommandLineError(
-                    "unknown subcommand '\(quotedForMessage(name))'; valid subcommands: \(subcommands.map { $0.name }.joined(separator: ", "))"
-                ), &context)
+                .unknownWord(
+                    "unknown subcommand '\(quotedForMessage(name))'", word: name, candidates: names,
+                    valid: "valid subcommands: \(names.joined(separator: ", "))", subcommand: nil),
+                &context)
         }
         if let help = arguments.first(where: { $0 == "-h" || $0 == "--help" }) {
             // Help with anything else is refused rather than shown: `audit --help --strict`

@@ -49,7 +49,9 @@ enum DemoCommand: Subcommand {
         let items = try parsed.integer("items", in: 1...100_000) ?? 1000
         let viewport = try parsed.integer("viewport", in: 1...200) ?? 10
         let format = try parsed.choice("format", in: ["text", "json"], default: "text")
-        let demo = Demo(itemCount: items, viewport: viewport)
+        let demo = context.withProgress(Self.name) { progress in
+            Demo(itemCount: items, viewport: viewport, progress: progress)
+        }
         if let output = parsed.options["html"] {
             if output.isEmpty {
                 throw CommandLineError("option '--html' needs a file path", subcommand: Self.name)

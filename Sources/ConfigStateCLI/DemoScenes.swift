@@ -7,13 +7,18 @@ struct Demo {
 
     let itemCount: Int
     let viewport: Int
+    /// Shows how far the scrolling has come, on a terminal.
+    let progress: ProgressReporter?
     private(set) var report: DemoReport
     /// The first scene's screen at its end, as a page.
     private(set) var screen: ListScreenHTML
 
-    init(itemCount: Int, viewport: Int) {
+    /// Runs the scenes over `itemCount` items with a viewport of `viewport` rows, telling
+    /// `progress` how far each scroll has come.
+    init(itemCount: Int, viewport: Int, progress: ProgressReporter? = nil) {
         self.itemCount = itemCount
         self.viewport = viewport
+        self.progress = progress
         report = DemoReport(items: itemCount, viewport: viewport, scenes: [])
         screen = ListScreenHTML(
             render: CollectionViewRender(rows: []), viewport: .zero, listBackground: .clear,
@@ -38,7 +43,7 @@ struct Demo {
             cell.accessories = [.disclosureIndicator()]
         }
         var run = script(
-            .fix, "scroll down and back",
+            scene: 1, .fix, "scroll down and back",
             describing:
                 "every handler call sets text, secondary text, image and accessories from the item"
         ) { _ in registration }
@@ -79,7 +84,7 @@ struct Demo {
         let shared = Registration { cell, _, item in configure(cell, item) }
         let mistake = scrolledThrough(
             script(
-                .mistake, "two content types, one registration",
+                scene: 2, .mistake, "two content types, one registration",
                 describing:
                     "one registration shows a badge for every third item and list content otherwise"
             ) { _ in shared })
@@ -88,7 +93,7 @@ struct Demo {
         let badges = Registration { cell, _, item in configure(cell, item) }
         let fix = scrolledThrough(
             script(
-                .fix, "one registration per content type",
+                scene: 2, .fix, "one registration per content type",
                 describing: "badge items and list items each have their own registration"
             ) { item in isBadge(item) ? badges : rows })
         return DemoReport.Scene(title: "Two content types, one registration", runs: [mistake, fix])
@@ -112,7 +117,7 @@ struct Demo {
         }
         let mistake = scrolledThrough(
             script(
-                .mistake, "handler edits the previous content",
+                scene: 3, .mistake, "handler edits the previous content",
                 describing:
                     "the handler edits the cell's previous content and sets secondary text only for multiples of 7"
             ) { _ in leaky })
@@ -124,7 +129,7 @@ struct Demo {
         }
         let fix = scrolledThrough(
             script(
-                .fix, "handler starts from the defaults",
+                scene: 3, .fix, "handler starts from the defaults",
                 describing: "the handler starts from defaultContentConfiguration() every time"
             ) { _ in reset })
         return DemoReport.Scene(title: "A handler that forgets to reset", runs: [mistake, fix])
@@ -132,16 +137,28 @@ struct Demo {
 
     /// A script over a list with this demo's viewport, whose cells come from the registration
     /// `cellRegistration` picks for each item; `registration` says in a sentence what it does.
-    /// The registrations exist before the cell provider runs, as UIKit requires.
+    /// The registrations exist before the cell provider runs, as UIKit requires. Its scrolling
+    /// is reported to ``progress`` as part of scene number `scene`.
     private func script(
-        _ role: DemoReport.Role, _ short: String, describing registration: String,
+        scene: Int, _ role: DemoReport.Role, _ short: String, describing registration: String,
         using cellRegistration: @escaping (Int) -> Registration
     ) -> Script {
-        Script(role: role, short: short, registration: registration, viewport: viewport) {
-            collectionView, indexPath, item in
+        var script = Script(
+            role: role, short: short, registration: registration, viewport: viewport
+        ) { collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(
                 using: cellRegistration(item), for: indexPath, item: item)
         }
+        if let progress {
+            let rows = itemCount
+            let activity = "scene \(scene) of 3, \(role.rawValue): scrolling"
+            script.reportScrolling = { direction, fraction in
+                progress.report(
+                    "\(activity) \(direction)", completed: Int(fraction * Double(rows)), of: rows,
+                    unit: "rows")
+            }
+        }
+        return script
     }
 
     /// Runs `script` over the items — apply them, scroll to the end — and finishes it: a run of

@@ -13,6 +13,9 @@ struct Script {
     let viewport: Int
     private var run: DemoReport.Run
     private var checksPassed = true
+    /// Told, after each scroll, which way the list scrolls (`down`, `back up`) and the
+    /// fraction of the way done, from 0 to 1.
+    var reportScrolling: (_ direction: String, _ fraction: Double) -> Void = { _, _ in }
 
     /// A list row's height, in points: the list layout's estimated row height, as in UIKit.
     static let rowHeight: CGFloat = 44
@@ -170,12 +173,12 @@ struct Script {
     private var pageHeight: CGFloat { CGFloat(viewport) * Self.rowHeight }
 
     /// Scrolls a viewport at a time to the end of the content, laying out after each scroll.
-    /// Scrolls a viewport at a time to the end of the content, laying out after each scroll.
     /// The end moves as the rows that come into view are measured, so the number of scrolls is
     /// known only once they are made.
     mutating func scrollToEnd() {
         let pageHeight = pageHeight
         let viewport = viewport
+        let reportScrolling = reportScrolling
         step { collectionView in
             @MainActor func bottom() -> CGFloat {
                 max(collectionView.contentSize.height - collectionView.bounds.height, 0)
@@ -186,6 +189,7 @@ struct Script {
                     collectionView.contentOffset.y + pageHeight, bottom())
                 collectionView.layoutIfNeeded()
                 scrolls += 1
+                reportScrolling("down", Double(collectionView.contentOffset.y / bottom()))
             }
             return "scroll to the end, \(viewport) rows at a time (\(scrolls) scrolls)"
         }
@@ -194,11 +198,14 @@ struct Script {
     /// Scrolls a viewport at a time back to the top, laying out after each scroll.
     mutating func scrollToTop() {
         let pageHeight = pageHeight
-        let scrolls = Int((collectionView.contentOffset.y / pageHeight).rounded(.up))
+        let start = collectionView.contentOffset.y
+        let scrolls = Int((start / pageHeight).rounded(.up))
+        let reportScrolling = reportScrolling
         step("scroll back to the top (\(scrolls) scrolls)") { collectionView in
             while collectionView.contentOffset.y > 0 {
                 collectionView.contentOffset.y = max(collectionView.contentOffset.y - pageHeight, 0)
                 collectionView.layoutIfNeeded()
+                reportScrolling("back up", Double(1 - collectionView.contentOffset.y / start))
             }
         }
     }

@@ -26,9 +26,10 @@ enum ListArguments {
         for item in items {
             guard let word = StateWord(rawValue: item) else {
                 let hint = item == "normal" ? " ('normal' stands alone)" : ""
-                throw CommandLineError(
-                    "unknown state '\(quotedForMessage(item))'\(hint); valid states: normal, \(StateWord.validList)",
-                    subcommand: subcommand)
+                throw .unknownWord(
+                    "unknown state '\(quotedForMessage(item))'\(hint)", word: item,
+                    candidates: ["normal"] + StateWord.allCases.map(\.rawValue),
+                    valid: "valid states: normal, \(StateWord.validList)", subcommand: subcommand)
             }
             if words.contains(word) {
                 throw CommandLineError("state '\(item)' given twice", subcommand: subcommand)
@@ -53,8 +54,10 @@ enum ListArguments {
         var names: [String] = []
         for item in items {
             guard StyleContext.styleNames.contains(item) else {
-                throw CommandLineError(
-                    "unknown style '\(quotedForMessage(item))' in '--styles'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
+                throw .unknownWord(
+                    "unknown style '\(quotedForMessage(item))' in '--styles'", word: item,
+                    candidates: StyleContext.styleNames,
+                    valid: "valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
                     subcommand: subcommand)
             }
             if names.contains(item) {
@@ -150,9 +153,14 @@ struct TraitArguments {
             }
             guard let placeholder = Self.valueKeys.first(where: { $0.key == key })?.placeholder
             else {
-                throw CommandLineError(
-                    "unknown trait '\(quotedForMessage(item))'; valid traits: \(Self.validList)",
-                    subcommand: subcommand)
+                // Compared by key, and suggested with the value given: `lisEnvironment=sidebar`
+                // finds `listEnvironment=sidebar`.
+                let value = argument.map { "=" + quotedForMessage($0) } ?? ""
+                throw .unknownWord(
+                    "unknown trait '\(quotedForMessage(item))'", word: key,
+                    candidates: Self.flagWords + Self.valueKeys.map(\.key),
+                    valid: "valid traits: \(Self.validList)", subcommand: subcommand,
+                    suggesting: { Self.flagWords.contains($0) ? $0 : $0 + value })
             }
             guard let argument, !argument.isEmpty else {
                 throw CommandLineError(
@@ -183,8 +191,9 @@ struct TraitArguments {
     ) throws(CommandLineError) -> Value {
         let valid = validValues(for: key) ?? []
         guard valid.contains(text), let value = Value(rawValue: text) else {
-            throw CommandLineError(
-                "invalid value '\(quotedForMessage(text))' for trait '\(key)'; valid values: \(valid.joined(separator: ", "))",
+            throw .unknownWord(
+                "invalid value '\(quotedForMessage(text))' for trait '\(key)'", word: text,
+                candidates: valid, valid: "valid values: \(valid.joined(separator: ", "))",
                 subcommand: subcommand)
         }
         return value
@@ -205,9 +214,12 @@ struct TraitArguments {
         }
         // All 36 system colours' names made a message longer than CommandLineError's cap,
         // which cut it mid-name; name a few whole and point to the full list.
-        let names = listedForMessage(SystemColor.allCases.map(\.rawValue))
-        throw CommandLineError(
-            "invalid colour '\(quotedForMessage(text))' for trait '\(key)'; use a hex string such as #0A84FF or a system colour: \(names) (configstate palette lists them)",
+        let names = SystemColor.allCases.map(\.rawValue)
+        throw .unknownWord(
+            "invalid colour '\(quotedForMessage(text))' for trait '\(key)'", word: text,
+            candidates: names,
+            valid:
+                "use a hex string such as #0A84FF or a system colour: \(listedForMessage(names)) (configstate palette lists them)",
             subcommand: subcommand)
     }
 

@@ -55,8 +55,10 @@ enum ResolveCommand: Subcommand {
                 subcommand: Self.name)
         }
         guard var styleContext = StyleContext.named(name) else {
-            throw CommandLineError(
-                "unknown style '\(quotedForMessage(name))'; valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
+            throw .unknownWord(
+                "unknown style '\(quotedForMessage(name))'", word: name,
+                candidates: StyleContext.styleNames,
+                valid: "valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
                 subcommand: Self.name)
         }
         let words = try parsed.options["state"].map { (value) throws(CommandLineError) in

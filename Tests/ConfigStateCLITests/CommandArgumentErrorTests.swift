@@ -32,7 +32,7 @@ let badCommandLines: [BadCommandLine] = [
     // The command itself.
     BadCommandLine(
         ["dmeo"],
-        "unknown subcommand 'dmeo'; valid subcommands: gallery, audit, resolve, demo, palette",
+        "unknown subcommand 'dmeo'; did you mean 'demo'? Valid subcommands: gallery, audit, resolve, demo, palette",
         usage: nil),
     BadCommandLine(["Gallery"], "unknown subcommand 'Gallery'", usage: nil),
     BadCommandLine(["-h", "audit"], "'-h' takes no other arguments", usage: nil),
@@ -49,10 +49,11 @@ let badCommandLines: [BadCommandLine] = [
         usage: "gallery"),
     BadCommandLine(
         ["gallery", "--styles", "sidebarcell"],
-        "unknown style 'sidebarcell' in '--styles'; valid styles: \(allStyleNames)",
+        "unknown style 'sidebarcell' in '--styles'; did you mean 'sidebarCell'? Valid styles: \(allStyleNames)",
         usage: "gallery"),
     BadCommandLine(
-        ["--styles", "Cell"], "unknown style 'Cell' in '--styles'; valid styles: cell,",
+        ["--styles", "Cell"],
+        "unknown style 'Cell' in '--styles'; did you mean 'cell'? Valid styles: cell,",
         usage: "gallery"),
     BadCommandLine(
         ["gallery", "--styles", "cell,,header"],
@@ -134,7 +135,9 @@ let badCommandLines: [BadCommandLine] = [
     BadCommandLine(["resolve"], "missing STYLE; valid styles: \(allStyleNames)", usage: "resolve"),
     BadCommandLine(["resolve", "--state", "selected"], "missing STYLE", usage: "resolve"),
     BadCommandLine(
-        ["resolve", "cel"], "unknown style 'cel'; valid styles: \(allStyleNames)", usage: "resolve"),
+        ["resolve", "cel"],
+        "unknown style 'cel'; did you mean 'cell'? Valid styles: \(allStyleNames)", usage: "resolve"
+    ),
     BadCommandLine(
         ["resolve", "cell", "header"],
         "unexpected argument 'header' for 'resolve' (one STYLE only)",
@@ -148,7 +151,8 @@ let badCommandLines: [BadCommandLine] = [
         ["resolve", "cell", "--state"], "option '--state' needs a value", usage: "resolve"),
     BadCommandLine(
         ["resolve", "cell", "--state", "selectd"],
-        "unknown state 'selectd'; valid states: \(allStateWords)", usage: "resolve"),
+        "unknown state 'selectd'; did you mean 'selected'? Valid states: \(allStateWords)",
+        usage: "resolve"),
     BadCommandLine(
         ["resolve", "cell", "--state", "Selected"], "unknown state 'Selected'", usage: "resolve"),
     BadCommandLine(
@@ -179,7 +183,7 @@ let badCommandLines: [BadCommandLine] = [
         ["resolve", "cell", "--traits"], "option '--traits' needs a value", usage: "resolve"),
     BadCommandLine(
         ["resolve", "cell", "--traits", "darkk"],
-        "unknown trait 'darkk'; valid traits: \(allTraits)", usage: "resolve"),
+        "unknown trait 'darkk'; did you mean 'dark'? Valid traits: \(allTraits)", usage: "resolve"),
     BadCommandLine(
         ["resolve", "cell", "--traits", "style=dark"], "unknown trait 'style=dark'",
         usage: "resolve"),

@@ -124,12 +124,19 @@ struct Audit: Sendable {
         return states
     }
 
-    /// Runs the audit over `contexts` at `threshold`.
-    init(contexts: [StyleContext] = StyleContext.all, threshold: Double) {
+    /// Runs the audit over `contexts` at `threshold`, calling `contextWalked` (from any
+    /// thread) as each context's walk finishes.
+    init(
+        contexts: [StyleContext] = StyleContext.all, threshold: Double,
+        contextWalked: (@Sendable () -> Void)? = nil
+    ) {
         self.threshold = threshold
         self.contexts = contexts
         self.statesPerAppearance = Self.everyState(in: TraitCollection()).count
-        let walks = contexts == StyleContext.all ? Self.defaultWalks : Self.walk(contexts)
+        // The cached walks of every context serve runs that are not watched.
+        let walks =
+            contexts == StyleContext.all && contextWalked == nil
+            ? Self.defaultWalks : Self.walk(contexts, contextWalked: contextWalked)
         var tallies: [Tally] = []
         var total = Tally()
         // Distinct cases across contexts, in first-seen order, keeping the first example.
@@ -231,10 +238,13 @@ struct Audit: Sendable {
     private static let defaultWalks = walk(StyleContext.all)
 
     /// Walks `contexts`, in parallel.
-    private static func walk(_ contexts: [StyleContext]) -> [Walk] {
+    private static func walk(
+        _ contexts: [StyleContext], contextWalked: (@Sendable () -> Void)? = nil
+    ) -> [Walk] {
         let results = ParallelResults<Walk>(count: contexts.count)
         DispatchQueue.concurrentPerform(iterations: contexts.count) { index in
             results[index] = walk(contexts[index])
+            contextWalked?()
         }
         return results.values
     }
