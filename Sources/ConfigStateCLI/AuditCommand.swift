@@ -14,10 +14,16 @@ enum AuditCommand: Subcommand {
         combination of the nine built-in flags and the drag and drop states (4608), in
         light, dark and both high-contrast appearances: the WCAG 2 ratio against the view's
         background composited over the list's, and APCA |Lc|. Prints how many combinations
-        fall below the threshold, split into documented UIKit-fidelity cases (disabled text,
-        white on the tint colour, secondaryLabel headers and footers, label on systemGray2
-        for a highlighted drop target) and real failures, and a table of the distinct
-        failing cases.
+        fall below the threshold, split into UIKit-fidelity cases and real failures, and a
+        table of the distinct failing cases.
+
+        A UIKit-fidelity case is one look the reference notes give UIKit, matched exactly —
+        the text colour and the background as the style names them, in the states the
+        reference names: disabled cell text (tertiaryLabel), disabled sidebar text and
+        disabled prominent headers (quaternaryLabel), white on the tint colour, secondaryLabel
+        headers, label on systemGray2 for a highlighted drop target. The report lists each
+        case with the reference's words it is traced to. Anything else below the threshold —
+        ConfigState's own choices included — is a real failure.
 
         OPTIONS:
           --strict          Exit 1 when any combination falls below the threshold, fidelity
@@ -75,6 +81,12 @@ enum AuditCommand: Subcommand {
             "    real failures:  \(audit.total.failures == 0 ? style.green(failures) : style.red(failures))"
         )
         lines.append("  distinct failing cases: \(audit.cases.count)")
+        let shown = FidelityCase.allCases.filter { (audit.total.fidelity[$0] ?? 0) > 0 }
+        if !shown.isEmpty {
+            lines.append("")
+            lines.append(style.bold("UIKit looks, traced to the reference notes:"))
+            for kind in shown { lines.append("  \(kind.rawValue): \(kind.citation)") }
+        }
         guard !audit.cases.isEmpty else { return lines }
         lines.append("")
         let header = [

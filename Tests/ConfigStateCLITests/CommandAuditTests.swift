@@ -3,6 +3,8 @@ import ConfigStateTestsSupport
 import Foundation
 import Testing
 
+@testable import ConfigStateCLI
+
 /// `configstate audit --format json`, decoded with the test's own types.
 struct AuditReport: Decodable {
     struct Figures: Decodable, Equatable {
@@ -26,6 +28,7 @@ struct AuditReport: Decodable {
         }
         var kind: String
         var fidelityCase: String?
+        var citation: String?
         var appearance: String
         var text: NamedColor
         var background: NamedColor
@@ -40,7 +43,14 @@ struct AuditReport: Decodable {
     var threshold: Double
     var appearances: [String]
     var statesPerAppearance: Int
+    struct FidelityCaseEntry: Decodable, Equatable {
+        var kind: String
+        var summary: String
+        var citation: String
+        var combinations: Int
+    }
     var total: Figures
+    var fidelityCases: [FidelityCaseEntry]
     var contexts: [Context]
     var cases: [Case]
 }
@@ -155,6 +165,9 @@ struct CommandAuditTests {
         for item in report.cases {
             #expect(item.wcag < 4.5)
             #expect((item.kind == "failure") == (item.fidelityCase == nil))
+            #expect(
+                item.citation
+                    == item.fidelityCase.flatMap { FidelityCase(rawValue: $0) }?.citation)
             #expect(item.resolveCommand.hasPrefix("configstate resolve "))
         }
     }
@@ -223,5 +236,151 @@ struct CommandAuditTests {
             context.figures
                 == independentFigures(
                     content: .cell, environment: .plain, background: .listCell, threshold: 3))
+    }
+
+    /// The figures after the exemptions were traced one by one (issue 19): a rule that grew to
+    /// swallow a look of ConfigState's own choosing would change them.
+    @Test func eachTracedCaseCoversExactlyItsCombinations() throws {
+        let report = try auditReport([])
+        #expect(report.total.checked == 718_848)
+        #expect(report.total.belowThreshold == 380_448)
+        #expect(
+            report.total.fidelity == [
+                "disabledCell": 55_296, "disabledSidebar": 119_808,
+                "disabledProminentHeader": 18_432, "whiteOnTint": 160_704,
+                "headerSecondaryLabel": 23_040, "highlightedDropTarget": 3_168,
+            ])
+        #expect(report.total.realFailures == 0)
+        #expect(report.cases.count == 102)
+        #expect(report.fidelityCases.map(\.kind) == FidelityCase.allCases.map(\.rawValue))
+        for entry in report.fidelityCases {
+            #expect(entry.combinations == report.total.fidelity[entry.kind])
+            #expect(entry.citation == FidelityCase(rawValue: entry.kind)?.citation)
+        }
+        // Every shortfall's colours are ones its case names: no look of ConfigState's own
+        // choosing (a reordering alpha or a pressed layer on the tint) hides under one.
+        let texts: [String: Set<String>] = [
+            "disabledCell": ["tertiaryLabel"], "disabledSidebar": ["quaternaryLabel"],
+            "disabledProminentHeader": ["quaternaryLabel"], "whiteOnTint": ["#FFFFFF"],
+            "headerSecondaryLabel": ["secondaryLabel"], "highlightedDropTarget": ["label"],
+        ]
+        for item in report.cases {
+            let kind = try #require(item.fidelityCase)
+            #expect(texts[kind]?.contains(item.text.name) == true, "\(kind): \(item.text.name)")
+            if kind == "whiteOnTint" { #expect(item.background.name == "systemBlue") }
+            if kind == "highlightedDropTarget" { #expect(item.background.name == "systemGray2") }
+        }
+    }
+
+    /// The audit's rules and the style walk's oracle are stated apart — the command cannot
+    /// depend on test support, nor the library's tests on the command — so they are held to
+    /// the same answer, with the same citations, on every combination the audit checks.
+    @Test func theAuditAndTheStyleWalkClassifyEveryCombinationAlike() {
+        #expect(
+            FidelityCase.allCases.map(\.rawValue) == ContrastException.allCases.map(\.rawValue))
+        for (kind, exception) in zip(FidelityCase.allCases, ContrastException.allCases) {
+            #expect(kind.citation == exception.citation, "\(kind)")
+        }
+        var disagreements: [String] = []
+        var classified = 0
+        for context in StyleContext.all {
+            let content = context.content
+            let background = context.background
+            for appearance in Appearance.all {
+                for state in everyBuiltInState(traits: appearance.traits(in: context.environment)) {
+                    let (updated, updatedBackground) = hostedUpdate(content, background, state)
+                    let command = FidelityCase.classify(
+                        content: updated, background: updatedBackground, state: state)
+                    let oracle = contrastException(updated, updatedBackground, state)
+                    if command != nil { classified += 1 }
+                    if command?.rawValue != oracle?.rawValue {
+                        disagreements.append(
+                            "\(context.identifier) \(appearance.name) \(StateWord.name(of: state)): \(String(describing: command)) vs \(String(describing: oracle))"
+                        )
+                    }
+                }
+            }
+        }
+        #expect(classified > 0)
+        #expect(disagreements.isEmpty, "\(disagreements.count), e.g. \(disagreements.prefix(5))")
+    }
+
+    /// Exemptions follow the colours and the state, not a state flag: the issue's examples.
+    @Test func aCaseMatchesTheLookNotTheState() throws {
+        func classify(
+            _ content: ListContentConfiguration, _ background: BackgroundConfiguration,
+            _ words: [StateWord], _ environment: ListEnvironment = .plain
+        ) -> (FidelityCase?, ContrastVerdict) {
+            var state = CellConfigurationState(
+                traitCollection: TraitCollection(
+                    userInterfaceStyle: .dark, listEnvironment: environment))
+            for word in words { word.apply(to: &state) }
+            let (updated, updatedBackground) = hostedUpdate(content, background, state)
+            let kind = FidelityCase.classify(
+                content: updated, background: updatedBackground, state: state)
+            let ratio = primaryTextContrast(updated, updatedBackground, state).ratio
+            return (kind, ContrastVerdict(ratio: ratio, threshold: 4.5, fidelity: kind))
+        }
+        let cell = ListContentConfiguration.cell()
+        let plain = BackgroundConfiguration.listPlainCell()
+
+        // Swiping cancels UIKit's disabled dimming: white on the plain tint, 3.65:1 in dark
+        // mode, is the white-on-tint look, not disabled text.
+        let swiped = classify(cell, plain, [.disabled, .focused, .swiped])
+        #expect(swiped.0 == .whiteOnTint)
+        #expect(swiped.1 == .fidelity(.whiteOnTint))
+        #expect(classify(cell, plain, [.disabled, .focused]).0 == .disabledCell)
+
+        // Planted: a disabled cell whose text is label on the tint (3.65:1) is no UIKit look.
+        var planted = cell
+        planted.textProperties.color = .label
+        let labelOnTint = classify(planted, plain, [.disabled, .focused])
+        #expect(labelOnTint.0 == nil)
+        #expect(labelOnTint.1 == .failure)
+
+        // Planted: white on a tint made translucent, as the reordering alpha once made it.
+        var translucent = plain
+        translucent.backgroundColorTransformer = .multiplyingAlpha(by: 0.8)
+        var white = cell
+        white.textProperties.color = .white
+        #expect(classify(white, translucent, [.focused, .reordering]).0 == nil)
+
+        // Planted: tertiaryLabel on a swiped cell, which UIKit draws in label.
+        var dimmed = cell
+        dimmed.textProperties.color = .tertiaryLabel
+        #expect(classify(dimmed, plain, [.disabled, .swiped]).0 == nil)
+
+        // Planted: secondaryLabel in a footer, whose colour UIKit's is not known.
+        var footer = ListContentConfiguration.plainFooter()
+        footer.textProperties.color = .secondaryLabel
+        #expect(classify(footer, .listPlainHeaderFooter(), []).0 == nil)
+        #expect(
+            classify(ListContentConfiguration.plainHeader(), .listPlainHeaderFooter(), [.disabled])
+                .0 == .headerSecondaryLabel)
+
+        // Label on systemGray2 is UIKit's only for a highlighted drop target.
+        #expect(classify(cell, plain, [.highlighted, .targeted]).0 == .highlightedDropTarget)
+        #expect(
+            classify(cell, plain, [.highlighted, .disabled, .swiped, .targeted]).0
+                == .highlightedDropTarget)
+    }
+
+    /// Every case carries the reference's words, and the guide lists the same words.
+    @Test func everyCitationIsInTheGuide() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/Configurations.md")
+        let guide = try String(contentsOf: url, encoding: .utf8)
+        for kind in FidelityCase.allCases {
+            #expect(kind.citation.hasPrefix("reference §"), "\(kind)")
+            // The guide's table escapes `|` and nothing else.
+            let row =
+                "| \(kind.rawValue) | \(kind.citation.replacingOccurrences(of: "|", with: "\\|")) |"
+            #expect(guide.contains(row), "\(kind)")
+        }
+        let text = runCommand(["audit"]).output
+        for kind in FidelityCase.allCases {
+            #expect(text.contains("  \(kind.rawValue): \(kind.citation)\n"), "\(kind)")
+        }
     }
 }

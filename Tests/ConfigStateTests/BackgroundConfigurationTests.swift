@@ -139,9 +139,9 @@ func sidebarLooks(accompanied: Bool, plainSidebar: Bool = false) -> [PinnedState
         .dragLifting: look("#00000000", shadow: lifted), .dragging: look("#00000000"),
         .dropNotTargeted: look("#00000000"), .dropTargeted: look(selected, insets: "{1, 0, 1, 0}"),
         .highlightedDropTargeted: look(
-            selected, transformer: "blended(with: #000000, opacity: 0.1)", insets: "{1, 0, 1, 0}"),
+            selected, transformer: "blended(with: #000000, opacity: 0.25)", insets: "{1, 0, 1, 0}"),
         .selectedEditing: plainSidebar ? look(selected) : look("#00000000"),
-        .selectedHighlighted: look(selected, transformer: "blended(with: #000000, opacity: 0.1)"),
+        .selectedHighlighted: look(selected, transformer: "blended(with: #000000, opacity: 0.25)"),
         .selectedDisabled: look("quaternarySystemFill"),
         .selectedDropNotTargeted: look("systemGray", transformer: "multiplyingAlpha(by: 0.5)"),
         .disabledSwiped: look(swipedGray), .pinned: look("#00000000"),

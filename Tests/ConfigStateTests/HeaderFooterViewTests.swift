@@ -247,13 +247,17 @@ struct HeaderFooterViewTests {
         var content = view.defaultContentConfiguration()
         content.text = "Section"
         view.contentConfiguration = content
-        view.isUserInteractionEnabled = false
+        // Disabled headers keep their text colour; focus on a system background is the tint,
+        // which turns the text white.
+        view.backgroundConfiguration = .listPlainHeaderFooter()
+        view.isFocused = true
         view.layoutIfNeeded()
-        #expect(textColor(view) == .tertiaryLabel, "disabled header text")
+        #expect(textColor(view) == .white, "focused header text, on the tint")
         view.automaticallyUpdatesContentConfiguration = false
         view.contentConfiguration = content
         #expect(textColor(view) == .secondaryLabel, "not updated when set")
-        view.isUserInteractionEnabled = true
+        view.isFocused = false
+        view.layoutIfNeeded()
         view.isFocused = true
         view.layoutIfNeeded()
         #expect(textColor(view) == .secondaryLabel, "not updated by the pass")
@@ -571,9 +575,10 @@ struct HeaderFooterViewTests {
             render.background?.color
                 == SystemColor.systemBackground.resolve(
                     in: ColorEnvironment(colorScheme: .dark)), "a pinned plain header is opaque")
+        // A disabled plain header keeps UIKit's secondaryLabel (ConfigState dims only its image).
         #expect(
             listText(render)?.color
-                == SystemColor.tertiaryLabel.resolve(in: ColorEnvironment(colorScheme: .dark)))
+                == SystemColor.secondaryLabel.resolve(in: ColorEnvironment(colorScheme: .dark)))
         // Header and footer views have no accessories, indentation or separator.
         #expect(render.leadingAccessories.isEmpty && render.trailingAccessories.isEmpty)
         #expect(render.indentation == 0 && render.leadingAccessoryIndentation == 0)

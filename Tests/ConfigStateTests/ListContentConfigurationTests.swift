@@ -24,6 +24,8 @@ struct ContentLook: Equatable, CustomStringConvertible {
 }
 
 let whiteEighty = "#FFFFFFCC"
+/// ConfigState's footer colour (secondaryLabel's at 0.75 alpha in light mode).
+let footerGray = "dynamic(light: #3C3C43BF, dark: secondaryLabel)"
 
 func cellContentLooks(secondary: String, disabledSecondary: String) -> [PinnedState: ContentLook] {
     let normal = ContentLook("label", secondary, "inherited")
@@ -58,12 +60,16 @@ func sidebarContentLooks(accompanied: Bool, plainSidebar: Bool = false) -> [Pinn
     return looks
 }
 
-func headerContentLooks(text: String, secondary: String, disabled: String) -> [PinnedState:
-    ContentLook]
-{
+/// Plain and grouped headers and footers keep their text colour when disabled and dim only
+/// their image (ConfigState's choice, keeping 4.5:1); prominent and sidebar headers dim both.
+func headerContentLooks(
+    text: String, secondary: String, disabled: String, dimsText: Bool = true
+) -> [PinnedState: ContentLook] {
     var looks: [PinnedState: ContentLook] = [:]
     for state in PinnedState.allCases { looks[state] = ContentLook(text, secondary, "inherited") }
-    looks[.disabled] = ContentLook(disabled, disabled, disabled)
+    looks[.disabled] =
+        dimsText
+        ? ContentLook(disabled, disabled, disabled) : ContentLook(text, secondary, disabled)
     looks[.selectedDisabled] = looks[.disabled]
     looks[.disabledSwiped] = looks[.disabled]
     looks[.focused] = ContentLook("#FFFFFF", "#FFFFFF", "#FFFFFF")
@@ -124,42 +130,50 @@ let contentPins:
         (
             "plainHeader", .plainHeader(), .plain, ("subheadline (emphasized)", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "header plain", .header(), .plain, ("subheadline (emphasized)", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "plainFooter", .plainFooter(), .plain, ("footnote", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: footerGray, secondary: footerGray, disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "footer plain", .footer(), .plain, ("footnote", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: footerGray, secondary: footerGray, disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "groupedHeader", .groupedHeader(), .grouped, ("footnote", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "header insetGrouped", .header(), .insetGrouped, ("footnote", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "groupedFooter", .groupedFooter(), .grouped, ("footnote", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: footerGray, secondary: footerGray, disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "footer grouped", .footer(), .grouped, ("footnote", "footnote"),
             headerContentLooks(
-                text: "secondaryLabel", secondary: "secondaryLabel", disabled: "tertiaryLabel")
+                text: footerGray, secondary: footerGray, disabled: "tertiaryLabel",
+                dimsText: false)
         ),
         (
             "prominentInsetGroupedHeader", .prominentInsetGroupedHeader(), .insetGrouped,

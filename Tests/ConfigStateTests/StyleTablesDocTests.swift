@@ -38,41 +38,32 @@ let documentedContrastCases: [DocumentedContrastCase] = [
         description: "white on the tint colour (selected sidebar cell, focused cell)", text: .white,
         background: .tintColor, list: .plain),
     .init(
-        category: .whiteOnTint,
-        description: "white on the tint while reordering (alpha × 0.8), plain list", text: .white,
-        background: ConfigurationColorTransformer.multiplyingAlpha(by: 0.8)(.tintColor),
-        list: .plain),
-    .init(
-        category: .whiteOnTint,
-        description: "white on the tint while reordering (alpha × 0.8), grouped list", text: .white,
-        background: ConfigurationColorTransformer.multiplyingAlpha(by: 0.8)(.tintColor),
-        list: .grouped),
-    .init(
-        category: .whiteOnTint, description: "white on the pressed tint (10% black layer), sidebar",
-        text: .white,
-        background: ConfigurationColorTransformer.blended(with: .black, opacity: 0.1)(.tintColor),
-        list: .sidebar),
-    .init(
-        category: .headerSecondaryLabel, description: "secondaryLabel header or footer, plain list",
+        category: .headerSecondaryLabel, description: "secondaryLabel header, plain list",
         text: .secondaryLabel, background: .clear, list: .plain),
     .init(
-        category: .headerSecondaryLabel,
-        description: "secondaryLabel header or footer, grouped list", text: .secondaryLabel,
-        background: .clear, list: .grouped),
-    .init(
-        category: .headerSecondaryLabel, description: "secondaryLabel header or footer, sidebar",
-        text: .secondaryLabel, background: .clear, list: .sidebar),
+        category: .headerSecondaryLabel, description: "secondaryLabel header, grouped list",
+        text: .secondaryLabel, background: .clear, list: .grouped),
     .init(
         category: .highlightedDropTarget,
         description: "label on systemGray2 (highlighted drop target), plain list", text: .label,
         background: .systemGray2, list: .plain),
     .init(
-        category: .disabled, description: "tertiaryLabel (disabled cell text), plain list",
+        category: .disabledCell, description: "tertiaryLabel (disabled cell text), plain list",
         text: .tertiaryLabel, background: .systemBackground, list: .plain),
     .init(
-        category: .disabled, description: "quaternaryLabel (disabled sidebar text), sidebar",
+        category: .disabledSidebar, description: "quaternaryLabel (disabled sidebar text), sidebar",
         text: .quaternaryLabel, background: .clear, list: .sidebar),
+    .init(
+        category: .disabledProminentHeader,
+        description: "quaternaryLabel (disabled prominent header), inset grouped list",
+        text: .quaternaryLabel, background: .clear, list: .insetGrouped),
 ]
+
+/// Whether a case is disabled text, which WCAG 1.4.3 exempts as part of an inactive component
+/// and which is below 4.5:1 on any background.
+func isDisabledText(_ category: ContrastException) -> Bool {
+    [.disabledCell, .disabledSidebar, .disabledProminentHeader].contains(category)
+}
 
 /// The lowest documented figure per category and appearance; the exhaustive walk checks that
 /// no exception falls below it (except disabled text, which WCAG exempts entirely).
@@ -269,12 +260,23 @@ enum StyleTablesMarkdown {
         return lines.joined(separator: "\n")
     }
 
+    /// Each UIKit-fidelity case with the reference's words it is traced to.
+    static func contrastCitations() -> String {
+        var lines = ["| Kind | Traced to |", "| --- | --- |"]
+        for category in ContrastException.allCases {
+            lines.append("| \(category.rawValue) | \(cell(category.citation)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static func render() -> String {
         var sections = ["### Which table an adaptive factory uses", "", adaptiveMapping(), ""]
         sections += [
             "### Primary text below WCAG AA (4.5:1)", "",
             "Figures are WCAG 2 contrast ratios of the text against its background composited over the list's background; bold figures are below 4.5:1. `configstate audit` flags every one of them.",
             "", contrastCases(), "",
+            "Each kind is one look the reference notes give UIKit — the text colour and the background as the styles name them, in the states the reference names — and `configstate audit` exempts exactly that look; anything else below 4.5:1 is a real failure. A look of ConfigState's own choosing keeps 4.5:1: the reordering alpha leaves the tint opaque, a pressed selected sidebar cell is the tint under a 25% black layer, footers use a darker grey than secondaryLabel in light mode, and plain and grouped headers keep secondaryLabel when disabled.",
+            "", contrastCitations(), "",
         ]
         sections += ["### Background tables", ""]
         let backgrounds: [BackgroundStyleTable] = [

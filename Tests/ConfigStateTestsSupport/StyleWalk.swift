@@ -82,35 +82,137 @@ public func primaryTextContrast(
     return (text.contrastRatio(against: behind), text, behind)
 }
 
-/// Why a primary text may fall below WCAG 4.5:1: the UIKit-fidelity cases `Docs/Configurations.md`
-/// lists with their figures. Anything else below 4.5:1 is a failure.
+/// Why a primary text may fall below WCAG 4.5:1: the UIKit looks the reference notes
+/// (`reference/uikit-configuration-api.md`) give, each traced by its citation, which
+/// `Docs/Configurations.md` lists with their figures. Anything else below 4.5:1 is a failure:
+/// a look of ConfigState's own choosing keeps 4.5:1 (SPEC §6).
+///
+/// The `configstate audit` command's `FidelityCase` states the same rules, in the same order,
+/// with the same citations; `CommandAuditTests` holds the two to the same answer on every
+/// combination the audit checks.
 public enum ContrastException: String, CaseIterable, Sendable {
-    /// Disabled text (tertiaryLabel / quaternaryLabel): UIKit's look, and exempt under WCAG
-    /// 1.4.3 ("part of an inactive user interface component").
-    case disabled
-    /// White text on the tint colour (selected sidebar cells, focused cells), including UIKit's
-    /// reordering alpha and the pressed state layer on it.
+    /// A disabled, unswiped cell's text in tertiaryLabel, on the fill the cell shows enabled.
+    case disabledCell
+    /// A disabled sidebar cell's or header's text in quaternaryLabel, on the fill it shows
+    /// enabled or on UIKit's disabled fill, quaternarySystemFill.
+    case disabledSidebar
+    /// A disabled prominent inset grouped header's text in quaternaryLabel.
+    case disabledProminentHeader
+    /// White text on the tint colour as is: a focused view, or a selected or drop-targeted cell
+    /// of a sidebar whose selection is key.
     case whiteOnTint
-    /// Header and footer text in secondaryLabel (UIKit's colour on current SDKs).
+    /// A plain or grouped header's text in secondaryLabel on a clear background, or on
+    /// systemBackground while pinned.
     case headerSecondaryLabel
-    /// Highlighted and drop-targeted plain or grouped cells on systemGray2.
+    /// Label on systemGray2: a highlighted plain or grouped cell that a drop targets.
     case highlightedDropTarget
+
+    /// Where the reference notes give UIKit this look: section and words.
+    public var citation: String {
+        switch self {
+        case .disabledCell:
+            return "reference §2.4: \"Text color: disabled (and not swiped) → .tertiaryLabel\"; "
+                + "§7.2: \"No background change for isDisabled (only content dims)\""
+        case .disabledSidebar:
+            return "reference §2.4, Sidebar: \"Disabled → .quaternaryLabel for text and image\"; "
+                + "§7.2, sidebar cells: \"selected-styled but disabled (and not swiped) → "
+                + ".quaternarySystemFill\""
+        case .disabledProminentHeader:
+            return "reference §2.3, inset-grouped prominent headers: \"text .label, secondary "
+                + ".secondaryLabel; disabled → .quaternaryLabel\""
+        case .whiteOnTint:
+            return "reference §2.4: \"if the cell background resolves to the tint color "
+                + "(_UITableUsesTintColorAsBackgroundColor) → .white\"; §7.2: \"focused and not "
+                + "(selected && selection is key) → background = tint color\", sidebar "
+                + "\"selected … or drop-targeted: non-accompanied sidebar → background = tint "
+                + "color\" (focus transformer id 28 unknown: none applied)"
+        case .headerSecondaryLabel:
+            return "reference §2.4: \"header text color .secondaryLabel on new SDKs\"; §7.2: "
+                + "\"Plain header/footer background: tablePlainHeaderFooterBackgroundColor "
+                + "(values not read)\" (ConfigState: clear, systemBackground while pinned)"
+        case .highlightedDropTarget:
+            return "reference §7.2, plain & grouped cells: \"highlighted and cellDropState == "
+                + ".targeted → .systemGray2\"; §2.4: text \"else .label\""
+        }
+    }
+}
+
+/// Whether `style` in `environment` is drawn with a sidebar's colours.
+private func isSidebarContent(
+    _ style: ListContentConfiguration.Style, _ environment: ListEnvironment
+)
+    -> Bool
+{
+    switch style {
+    case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+        .accompaniedSidebarSubtitleCell, .sidebarHeader:
+        return true
+    case .cell, .subtitleCell, .valueCell, .header:
+        return environment == .sidebar || environment == .sidebarPlain
+    default: return false
+    }
+}
+
+/// Whether an updated background shows what its style shows with `isDisabled` cleared.
+private func backgroundIgnoresDisabled(
+    _ background: BackgroundConfiguration, _ state: CellConfigurationState
+) -> Bool {
+    var enabled = state
+    enabled.isDisabled = false
+    let expected = background.style.configuration.updated(for: enabled)
+    return expected.backgroundColor == background.backgroundColor
+        && expected.backgroundColorTransformer == background.backgroundColorTransformer
 }
 
 /// The UIKit-fidelity case that explains a primary text below 4.5:1, or `nil` when none does
-/// (a real failure).
+/// (a real failure). Reads the colours as the styles name them, not as they resolve.
 public func contrastException(
     _ content: ListContentConfiguration, _ background: BackgroundConfiguration,
     _ state: CellConfigurationState
 ) -> ContrastException? {
-    if state.isDisabled { return .disabled }
-    if background.backgroundColor == nil && content.textProperties.color == .white {
+    let style = content.style
+    let environment = state.traitCollection.listEnvironment
+    let sidebar = isSidebarContent(style, environment)
+    let cell = !sidebar && !style.isHeaderOrFooter
+    let header = !sidebar && [.header, .plainHeader, .groupedHeader].contains(style)
+    let prominent = [.prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader].contains(
+        style)
+    let text = content.textProperties.color
+    let fill = background.backgroundColor
+    let plainFill = background.backgroundColorTransformer == nil
+    if text == .tertiaryLabel && cell && state.isDisabled && !state.isSwiped
+        && backgroundIgnoresDisabled(background, state)
+    {
+        return .disabledCell
+    }
+    if text == .quaternaryLabel && sidebar && state.isDisabled
+        && (backgroundIgnoresDisabled(background, state)
+            || (fill == .quaternarySystemFill && plainFill && !state.isSwiped))
+    {
+        return .disabledSidebar
+    }
+    if text == .quaternaryLabel && prominent && state.isDisabled
+        && backgroundIgnoresDisabled(background, state)
+    {
+        return .disabledProminentHeader
+    }
+    if text == .white && fill == nil && plainFill
+        && (state.isFocused
+            || (sidebar && background.style != .listAccompaniedSidebarCell
+                && (state.isSelected || state.cellDropState == .targeted)))
+    {
         return .whiteOnTint
     }
-    if content.style.isHeaderOrFooter && content.textProperties.color == .secondaryLabel {
+    if text == .secondaryLabel && header && !state.isFocused && plainFill
+        && (fill == .clear || (fill == .systemBackground && state.isPinned))
+    {
         return .headerSecondaryLabel
     }
-    if background.backgroundColor == .systemGray2 { return .highlightedDropTarget }
+    if text == .label && cell && state.isHighlighted && state.cellDropState == .targeted
+        && fill == .systemGray2 && plainFill
+    {
+        return .highlightedDropTarget
+    }
     return nil
 }
 

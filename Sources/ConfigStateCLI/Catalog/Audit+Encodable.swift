@@ -5,7 +5,8 @@ import ConfigState
 
 extension Audit: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case metric, threshold, appearances, statesPerAppearance, total, contexts, cases
+        case metric, threshold, appearances, statesPerAppearance, total, fidelityCases, contexts
+        case cases
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -15,6 +16,11 @@ extension Audit: Encodable {
         try container.encode(Appearance.all.map(\.name), forKey: .appearances)
         try container.encode(statesPerAppearance, forKey: .statesPerAppearance)
         try container.encode(total, forKey: .total)
+        try container.encode(
+            FidelityCase.allCases.map {
+                FidelityCaseEntry(kind: $0, combinations: total.fidelity[$0] ?? 0)
+            },
+            forKey: .fidelityCases)
         try container.encode(zip(contexts, tallies).map(ContextFigures.init), forKey: .contexts)
         try container.encode(cases, forKey: .cases)
     }
@@ -30,6 +36,25 @@ extension Audit: Encodable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(figures, forKey: StringCodingKey("figures"))
         }
+    }
+}
+
+/// One entry of `fidelityCases`: a UIKit-fidelity case, its summary, the reference's words it
+/// is traced to, and how many combinations it covers.
+private struct FidelityCaseEntry: Encodable {
+    var kind: FidelityCase
+    var combinations: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, summary, citation, combinations
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind.rawValue, forKey: .kind)
+        try container.encode(kind.summary, forKey: .summary)
+        try container.encode(kind.citation, forKey: .citation)
+        try container.encode(combinations, forKey: .combinations)
     }
 }
 
@@ -52,17 +77,18 @@ extension Audit.Tally: Encodable {
 
 extension Audit.Case: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, fidelityCase, appearance, text, background, wcag, apca, combinations
-        case contexts, exampleState, resolveCommand
+        case kind, fidelityCase, citation, appearance, text, background, wcag, apca
+        case combinations, contexts, exampleState, resolveCommand
     }
 
-    /// The case with its colours as `{"name", "hex"}` objects, the background being the colour
+    /// The case with its fidelity case's citation, its colours as `{"name", "hex"}` objects, the background being the colour
     /// behind the text (the fill composited over the list), figures rounded as `resolve`
     /// rounds them, and a `configstate resolve` command that shows the example.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(fidelity == nil ? "failure" : "fidelity", forKey: .kind)
         try container.encodeIfPresent(fidelity?.rawValue, forKey: .fidelityCase)
+        try container.encodeIfPresent(fidelity?.citation, forKey: .citation)
         try container.encode(appearance.name, forKey: .appearance)
         let text = ["name": textName, "hex": measurement.text.hexString]
         try container.encode(text, forKey: .text)

@@ -26,12 +26,18 @@
 // Where UIKit's values are not public, ConfigState chooses, and says so here:
 // * UIKit's focus transformer (internal id 28): not applied (the tint shows as is).
 // * UIKit's highlight-while-selected sidebar transformer (internal id 7; a third party
-//   measured "30% alpha", which would leave white text unreadable): a 10% black state layer,
-//   which keeps white text above 4.5:1 on systemBlue.
+//   measured "30% alpha", which would leave white text unreadable): a 25% black state layer,
+//   the lightest step of 5% that keeps white text at 4.5:1 on systemBlue in every appearance
+//   (4.75:1 in high-contrast dark, 6.40:1 light; 10% left it at 3.45:1 and 4.40:1 in the dark
+//   appearances).
 // * The "drag session targets another cell" transformer (ids 3 and 8; "50% alpha" per a third
-//   party): alpha × 0.5.
-// * The reordering alpha (`defaultAlphaForReorderingCell`): alpha × 0.8; the reordering and
-//   drag-lift shadow: black, opacity 0.2, radius 8, offset {0, 2}.
+//   party): alpha × 0.5. A disabled cell keeps it (no background change for isDisabled),
+//   except where UIKit's own disabled fill, quaternarySystemFill, replaces the colour.
+// * The reordering alpha (`defaultAlphaForReorderingCell`): alpha × 0.8, on every fill but the
+//   tint colour. White text on the tint is UIKit's look and already below 4.5:1 in light mode
+//   (4.02:1); any lower alpha lightens the blue further (× 0.8 gave 3.06:1), so a focused
+//   reordering cell keeps the tint opaque. The reordering and drag-lift shadow: black,
+//   opacity 0.2, radius 8, offset {0, 2}.
 // * A highlighted, unselected sidebar cell: systemGray5.
 // * Plain headers and footers (`tablePlainHeaderFooterBackgroundColor`, values not public):
 //   clear, and systemBackground while pinned (the list's own background, standing in for
@@ -245,10 +251,12 @@ enum BackgroundValues {
         color: .black, opacity: 0.2, radius: 8, offset: CGSize(width: 0, height: 2))
     /// UIKit's reordering blur.
     static let reorderingBlur = VisualEffect.blurRadius(4)
-    /// The reordering alpha (ConfigState's choice for `defaultAlphaForReorderingCell`).
+    /// The reordering alpha (ConfigState's choice for `defaultAlphaForReorderingCell`), for
+    /// every fill but the tint colour.
     static let reorderingAlpha = ConfigurationColorTransformer.multiplyingAlpha(by: 0.8)
-    /// Highlight while selected in a sidebar (ConfigState's choice for UIKit's transformer 7).
-    static let sidebarPressed = ConfigurationColorTransformer.blended(with: .black, opacity: 0.1)
+    /// Highlight while selected in a sidebar (ConfigState's choice for UIKit's transformer 7):
+    /// white text keeps 4.5:1 on systemBlue pressed this way in every appearance.
+    static let sidebarPressed = ConfigurationColorTransformer.blended(with: .black, opacity: 0.25)
     /// Selected while a drag targets another cell (ConfigState's choice for transformers 3, 8).
     static let dimmed = ConfigurationColorTransformer.multiplyingAlpha(by: 0.5)
     /// UIKit's `_swipedSidebarCellBackgroundColor` (reference §7.2): light 229,229,234;
@@ -276,7 +284,9 @@ extension BackgroundStyleTable {
                 .when(.highlighted && .dropTargeted, .systemGray2)
                 .when(.focused, nil)
                 .when(.highlighted || .selected || .dropTargeted, .systemGray4),
+            // The tint stays opaque (see the file header): the colour rules' tint state.
             backgroundColorTransformer: StateAwareValue(nil)
+                .when(.focused && !(.highlighted && .dropTargeted), nil)
                 .when(.reordering, BackgroundValues.reorderingAlpha),
             cornerRadius: StateAwareValue(cornerRadius),
             visualEffect: StateAwareValue(nil).when(.reordering, BackgroundValues.reorderingBlur),
@@ -295,21 +305,22 @@ extension BackgroundStyleTable {
         -> BackgroundStyleTable
     {
         let selectedFill: Color? = accompanied ? .secondarySystemFill : nil
+        // UIKit's disabled fill; otherwise isDisabled changes nothing, transformers included.
+        let disabledFill: StatePredicate = selectedStyled && .disabled && !.swiped
         return BackgroundStyleTable(
             name: name,
             backgroundColor: StateAwareValue(Color.clear)
                 .when(.reordering, .secondarySystemBackground)
-                .when(selectedStyled && .disabled && !.swiped, .quaternarySystemFill)
+                .when(disabledFill, .quaternarySystemFill)
                 .when(.selected && .dropNotTargeted, .systemGray)
                 .when(selectedStyled, selectedFill)
                 .when(.focused, nil)
                 .when(.highlighted, .systemGray5)
                 .when(.swiped, BackgroundValues.swipedSidebar),
             backgroundColorTransformer: StateAwareValue(nil)
-                .when(.reordering, nil)
-                .when(.selected && .dropNotTargeted && !.disabled, BackgroundValues.dimmed)
-                .when(
-                    selectedStyled && .highlighted && !.disabled, BackgroundValues.sidebarPressed),
+                .when(.reordering || disabledFill, nil)
+                .when(.selected && .dropNotTargeted, BackgroundValues.dimmed)
+                .when(selectedStyled && .highlighted, BackgroundValues.sidebarPressed),
             cornerRadius: StateAwareValue(10),
             backgroundInsets: StateAwareValue(.zero)
                 .when(.dropTargeted && !.selected, BackgroundValues.dropInsets),

@@ -21,11 +21,15 @@
 //   secondary Subheadline in secondaryLabel, margins top 8 (9), bottom 11 (10), sides 3;
 //   disabled → quaternaryLabel.
 // * Sidebar headers: emphasized Title 3.
-// * Headers and footers dim their image with their text when disabled (tertiaryLabel;
-//   quaternaryLabel for the prominent styles).
+// * Prominent headers dim text and image when disabled (quaternaryLabel).
 //
-// ConfigState's choices where UIKit's are not public: footers use Footnote in
-// secondaryLabel; plain header margins {11, 8, 6, 8}, plain footer {6, 8, 11, 8}, grouped
+// ConfigState's choices where UIKit's are not public, each keeping primary text at WCAG 4.5:1
+// in every state (SPEC §6): footers use Footnote in `ContentColors.footerGray` — secondaryLabel's
+// colour at 0.75 alpha in light mode (secondaryLabel itself is 3.30:1 on a grouped list),
+// secondaryLabel in dark mode — at least 4.66:1 on every list; plain and grouped headers keep
+// their text colour when disabled (UIKit's disabled header colour is not known, and UIKit's
+// secondaryLabel is already its look), dimming only their image (tertiaryLabel), as do
+// footers; plain header margins {11, 8, 6, 8}, plain footer {6, 8, 11, 8}, grouped
 // footer {6, 8, 17, 8}, sidebar header {11, 8, 6, 8}; the text-to-secondary horizontal padding
 // is 8; sidebar secondary text uses Subheadline; the header's secondary text uses Footnote;
 // sidebar headers use label; content alpha stays 1 in every state (so that no state lowers
@@ -380,9 +384,15 @@ enum ContentColors {
     /// Sidebar image tint: disabled → quaternaryLabel; on tint → white; inherited.
     static let sidebarImage = StateAwareValue<Color?>(nil)
         .when(.disabled, .quaternaryLabel).when(onTint, .white)
-    /// Header text: disabled → tertiaryLabel; on tint → white; secondaryLabel.
-    static let headerText = StateAwareValue(Color.secondaryLabel)
-        .when(.disabled, .tertiaryLabel).when(onTint, .white)
+    /// Header text: on tint → white; secondaryLabel (UIKit's), disabled included.
+    static let headerText = StateAwareValue(Color.secondaryLabel).when(onTint, .white)
+    /// ConfigState's footer grey: secondaryLabel's colour at 0.75 alpha in light mode, which
+    /// keeps 4.5:1 on every list background (4.66:1 on high-contrast light's grouped list),
+    /// and secondaryLabel in dark mode (6.36:1 or more).
+    static let footerGray = Color(
+        light: Color(red8: 60, green8: 60, blue8: 67, alpha8: 191), dark: .secondaryLabel)
+    /// Footer text: on tint → white; ``footerGray``, disabled included.
+    static let footerText = StateAwareValue(footerGray).when(onTint, .white)
     /// Header image tint: disabled → tertiaryLabel; on tint → white; inherited.
     static let headerImage = StateAwareValue<Color?>(nil)
         .when(.disabled, .tertiaryLabel).when(onTint, .white)
@@ -454,8 +464,8 @@ extension ListContentStyleTable {
         margins: DirectionalEdgeInsets(top: 11, leading: 8, bottom: 6, trailing: 8))
     static let plainFooter = ListContentStyleTable(
         name: "plain footer",
-        text: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
-        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        text: TextStyleSpec(font: .footnote, color: ContentColors.footerText),
+        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.footerText),
         image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 11, trailing: 8))
     static let groupedHeader = ListContentStyleTable(
@@ -467,8 +477,8 @@ extension ListContentStyleTable {
         margins: DirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8))
     static let groupedFooter = ListContentStyleTable(
         name: "grouped footer",
-        text: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
-        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.headerText),
+        text: TextStyleSpec(font: .footnote, color: ContentColors.footerText),
+        secondaryText: TextStyleSpec(font: .footnote, color: ContentColors.footerText),
         image: ImageStyleSpec(tintColor: ContentColors.headerImage),
         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 17, trailing: 8))
     static let prominentInsetGroupedHeader = ListContentStyleTable(
