@@ -444,6 +444,14 @@ struct GalleryHTML {
 
     // MARK: Style sheet
 
+    /// The page's style sheet.
+    ///
+    /// Its widths, in CSS pixels: a swatch is ``Gallery/swatchWidth`` wide and never shrinks.
+    /// Below ``sidebarBreakpoint`` the table of contents is a bar; at 520 and below (phones)
+    /// sections run edge to edge with 7-pixel sides, so that a 375-pixel swatch fits a
+    /// 390-pixel screen. A section between 960 and 1 543 pixels wide — room for the state's
+    /// name (11.5rem) beside a pair of swatches, but not for all four in a row — puts the name
+    /// to the left (a container query); otherwise it goes above.
     static let css = """
         :root{color-scheme:light;--page:#f2f2f7;--card:#ffffff;--ink:#1c1c1e;--muted:#636366;\
         --rule:#d1d1d6;--fid:#7a4b00;--fidbg:#ffe9b8;--fail:#a4161a;--failbg:#ffd9d9;\
@@ -535,6 +543,7 @@ struct GalleryHTML {
         .state h3 small{display:block}}
         @media (max-width:\(sidebarBreakpoint - 1)px){\
         body{grid-template-columns:minmax(0,1fr);grid-template-rows:auto minmax(0,1fr)}\
+        main{padding:0 16px 40px}\
         .toc{position:relative;overflow:visible;border-right:0;border-bottom:1px solid var(--rule);\
         padding:8px 16px}\
         .toc .bar{display:flex;gap:16px;align-items:baseline;margin:0}\
