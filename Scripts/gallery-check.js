@@ -34,11 +34,10 @@
         var swatch = element.closest("figure.sw");
         var name = element.tagName.toLowerCase();
         if (element.id) name += "#" + element.id;
-        if (element.classList.length) name += "." + Array.prototype.join.call(element.classList, ".");
-        if (swatch === element) {
-            name = swatch.dataset.context + "/" + swatch.dataset.state + "/" +
-                swatch.dataset.appearance + " " + name;
-        } else if (swatch) {
+        if (element.classList.length) {
+            name += "." + Array.prototype.join.call(element.classList, ".");
+        }
+        if (swatch) {
             name = swatch.dataset.context + "/" + swatch.dataset.state + "/" +
                 swatch.dataset.appearance + " " + name;
         } else {
@@ -93,7 +92,7 @@
         }
     }
 
-    var minimum = Number(document.documentElement.dataset.checkSwatchWidth || "375");
+    var minimum = 375; // Gallery.swatchWidth: iPhone width, in points
     var swatches = document.querySelectorAll("figure.sw");
     lines.push("swatches " + swatches.length);
     for (var s = 0; s < swatches.length; s++) {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Checks that the state gallery reads from phone to desktop widths: generates it, opens it
-# in headless Chromium at 390, 1024, 1440 and 1920 CSS pixels wide, and fails (exit 1, listing the
-# offenders) when
+# in headless Chromium at 390, 1024, 1440 and 1920 CSS pixels wide, and fails (exit 1, listing
+# the offenders) when
 #   * an element is wider than its box (scrollWidth > clientWidth) and is not meant to scroll
 #     (only <main>, which holds the contents, and the table of contents scroll), or its right
 #     edge passes its parent's or the viewport's;
@@ -12,7 +12,8 @@
 # #section address, plus the narrow layout's Contents menu open, so that anyone can look.
 #
 # What it checks: the whole gallery, every section at every width (39 sections, 1 796
-# swatches; about a minute on two busy cores). GALLERY_OPTIONS narrows it, for example
+# swatches; about two minutes on two busy cores, most of it in Chromium). GALLERY_OPTIONS
+# narrows it:
 #   GALLERY_OPTIONS="--styles valueCell,header,sidebarCell,listPlainCell"
 # which still has a section of every kind: cells with accessories, the side-by-side value
 # cell, headers and footers, sidebar cells and a background-only context.
@@ -71,7 +72,8 @@ measure() {
     if [ "$2" -lt 500 ]; then
         frame="$output/frame-$2.html"
         printf '%s\n' '<!DOCTYPE html><html><body style="margin:0">' \
-            "<iframe src=\"$1\" style=\"border:0;display:block;width:$2px;height:${height}px\"></iframe>" \
+            "<iframe src=\"$1\" style=\"border:0;display:block;width:$2px;height:${height}px\">" \
+            '</iframe>' \
             '<script>addEventListener("message", function (event) {' \
             'var report = document.createElement("pre"); report.textContent = event.data;' \
             'document.body.appendChild(report); });</script></body></html>' > "$frame"
@@ -105,15 +107,19 @@ for width in $widths; do
     # The section's top should sit just below the top of the contents (its scroll margin),
     # after <main> scrolled, unless it is the first section on a page short enough.
     anchored=$(sed -n "s/^anchor $anchor //p" "$report")
+    anchor_note="#$anchor opens at its section"
     case "$anchored" in
         "" | missing)
             echo "$width px: #$anchor: no section scrolled into view" >&2
+            anchor_note="#$anchor FAILED"
             failed=1
             ;;
         *)
             top=${anchored%% *}
             if [ "$top" -lt 0 ] || [ "$top" -gt 40 ]; then
-                echo "$width px: #$anchor: the section's top is ${top}px below the contents' top, not at it" >&2
+                echo "$width px: #$anchor: the section's top is ${top}px below the contents'" \
+                    "top, not at it" >&2
+                anchor_note="#$anchor FAILED"
                 failed=1
             fi
             ;;
@@ -124,7 +130,7 @@ for width in $widths; do
         if [ "$offenders" -gt 40 ]; then echo "  … the rest in $report" >&2; fi
         failed=1
     else
-        echo "$width px: $swatches swatches, nothing overflows or is cut short, #$anchor at ${anchored%% *}px"
+        echo "$width px: $swatches swatches, nothing overflows or is cut short; $anchor_note"
     fi
 
     screenshot "$output/gallery-$width.png" "file://$html" "$width,$height"
