@@ -277,9 +277,14 @@ struct CommandGalleryTests {
             .map { String($0.prefix { $0 != "\"" }) }
         #expect(listed == sections)
         #expect(navigation.contains("href=\"#contents\""))
+        // Focusable link targets, which a browser focuses when it follows the link, so that the
+        // keyboard then scrolls the contents.
+        for section in sections {
+            #expect(html.contains("<section class=\"ctx\" id=\"\(section)\" tabindex=\"-1\">"))
+        }
 
         // Back to the top from every section, and once at the end.
-        #expect(html.contains("<header class=\"top\" id=\"top\">"))
+        #expect(html.contains("<header class=\"top\" id=\"top\" tabindex=\"-1\">"))
         #expect(occurrences(of: "<a class=\"up\" href=\"#top\">", in: html) == sections.count)
         #expect(html.contains("<p class=\"end\"><a href=\"#top\">"))
 

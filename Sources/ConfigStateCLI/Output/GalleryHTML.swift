@@ -22,7 +22,9 @@ import ConfigState
 /// draws the document from its top while it has only rastered the tiles around the scroll
 /// position, so a page that scrolls as a whole to `#section` screenshots as a blank page. An
 /// inner scroller is rastered where it is scrolled, so `#section` addresses screenshot as they
-/// read. Printing lays the page out as one long document again.
+/// read. Printing lays the page out as one long document again. So that the keyboard scrolls
+/// the contents, `<main>` takes the focus on load and every link target (the top and each
+/// section) is focusable, which browsers focus when they follow the link.
 ///
 /// The page's own chrome follows the reader's light or dark setting; `#light` and `#dark` at
 /// the end of the address force one (CSS `:target`, no script).
@@ -89,7 +91,7 @@ struct GalleryHTML {
         let rows = gallery.groups.map(\.rows.count).reduce(0, +)
         let threshold = formatShort(Gallery.threshold)
         return """
-            <header class="top" id="top">
+            <header class="top" id="top" tabindex="-1">
             <h1>ConfigState state gallery</h1>
             <p class="lede">Every system content and background style in every meaningful state, \
             in light, dark and both high-contrast appearances, as ConfigState \
@@ -138,7 +140,7 @@ struct GalleryHTML {
             ? "no accessories"
             : "accessories: \(accessories.joined(separator: ", ")) (those that show in each state)"
         var html = """
-            <section class="ctx" id="\(Self.escape(context.identifier))">
+            <section class="ctx" id="\(Self.escape(context.identifier))" tabindex="-1">
             <div class="head"><h2>\(Self.escape(context.contentStyle.rawValue))() <span>on \
             \(Self.escape(context.backgroundStyle.rawValue))() in \
             \(Self.escape(StyleContext.describe(context.environment)))</span></h2>\
@@ -481,7 +483,8 @@ struct GalleryHTML {
         .toc li a{display:block;padding:3px 6px;border-radius:6px;text-decoration:none;\
         overflow-wrap:anywhere}
         .toc li a:hover{background:var(--page)}
-        main{overflow:auto;padding:0 24px 48px;outline:none}
+        main{overflow:auto;padding:0 24px 48px}
+        main,.top,.ctx{outline:none}
         .top{padding:22px 0 8px;max-width:1100px}
         h1{font-size:28px;margin:0 0 8px}
         .lede,.legend,.views{margin:6px 0;color:var(--muted)}
