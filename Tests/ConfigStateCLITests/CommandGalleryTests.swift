@@ -349,6 +349,58 @@ struct CommandGalleryTests {
         #expect(occurrences(of: "<figure class=\"sw\"", in: html) == 88)
     }
 
+    /// At the gallery's swatch width the library's own layout (``RenderFrames``) keeps every
+    /// context's text and secondary text on one line each, side by side where the style puts
+    /// them so — with every accessory's slot taken, as hidden accessories keep their space. The
+    /// page's side of the same promise, that the browser shows no ellipsis, is measured by
+    /// Scripts/gallery-check.sh.
+    @Test func libraryLayoutFitsEveryContextOnOneLineAtSwatchWidth() throws {
+        let frame = CGRect(x: 0, y: 0, width: Gallery.swatchWidth, height: 44)
+        for context in StyleContext.all {
+            let traits = TraitCollection(listEnvironment: context.environment)
+            let render: ViewRender
+            if context.isHeaderOrFooter {
+                let header = HeaderFooterView(frame: frame)
+                header.traitCollection = traits
+                header.contentConfiguration = context.content
+                header.backgroundConfiguration = context.background
+                render = header.render()
+            } else {
+                let cell = CollectionViewListCell(frame: frame)
+                cell.traitCollection = traits
+                cell.contentConfiguration = context.content
+                cell.backgroundConfiguration = context.background
+                cell.accessories = context.accessories
+                // Editing, so that the edit-mode accessories show (hidden ones keep their
+                // slots anyway).
+                cell.isEditing = true
+                render = cell.render()
+            }
+            let frames = try #require(render.frames, "\(context.identifier)")
+            guard case .list(let content) = render.content else {
+                Issue.record("\(context.identifier): no list content")
+                continue
+            }
+            for (text, textFrame) in [
+                (content.text, frames.text), (content.secondaryText, frames.secondaryText),
+            ] {
+                guard let text else { continue }
+                let lineFrame = try #require(textFrame, "\(context.identifier) \(text.text)")
+                let lineHeight = TextMeasurement.lineHeight(of: text.font)
+                #expect(
+                    lineFrame.height <= lineHeight + 0.01,
+                    "\(context.identifier): '\(text.text)' wraps at \(Gallery.swatchWidth) points")
+            }
+            if content.layout == .sideBySide, let text = frames.text,
+                let secondary = frames.secondaryText
+            {
+                #expect(
+                    abs(text.midY - secondary.midY) < 1,
+                    "\(context.identifier): the texts stack at \(Gallery.swatchWidth) points")
+            }
+        }
+    }
+
     @Test func summaryIsColouredOnlyOnATerminalWithoutNoColor() {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
