@@ -22,10 +22,11 @@ enum GalleryCommand: Subcommand {
 
         Writes the state gallery as one self-contained HTML file (inline CSS, no scripts, no
         network): every system style context in every meaningful state, in light, dark and
-        both high-contrast appearances. Each swatch is drawn from the render — background,
-        corner radius, stroke, text, secondary text, image tint, visible accessories — with
-        the primary text's WCAG and APCA contrast and a badge for UIKit-fidelity cases and
-        real failures. Then prints a short summary and the file's absolute path.
+        both high-contrast appearances. Each swatch is drawn from the render at iPhone width
+        (\(swatchPoints) points) — background, corner radius, stroke, text, secondary text, image
+        tint, visible accessories — with the primary text's WCAG and APCA contrast, a badge
+        for UIKit-fidelity cases and real failures, and the configstate resolve command
+        that prints it. Then prints a short summary and the file's absolute path.
         `configstate` with no arguments runs this.
 
         CONTEXTS (\(StyleContext.all.count)): each content style with its default background in its
@@ -46,6 +47,9 @@ enum GalleryCommand: Subcommand {
 
         EXIT STATUS: 0 written, 1 the file could not be written, 2 usage error.
         """
+
+    /// The swatch width as the usage prints it: `375`.
+    static let swatchPoints = formatShort(Gallery.swatchWidth)
 
     static let cellStateCount = NamedState.all.filter { $0.applies(toHeaderOrFooter: false) }.count
     static let headerStateCount = NamedState.all.filter { $0.applies(toHeaderOrFooter: true) }

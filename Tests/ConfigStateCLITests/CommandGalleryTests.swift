@@ -23,6 +23,23 @@ func swatchMarkup(_ html: String, context: String, state: String, appearance: St
     return String(html[start.lowerBound..<end.upperBound])
 }
 
+/// What a browser shows of an HTML fragment without elements: its text, tags left out and the
+/// gallery's entities decoded.
+func visibleText(_ html: String) -> String {
+    var text = ""
+    var inTag = false
+    for character in html {
+        switch character {
+        case "<": inTag = true
+        case ">": inTag = false
+        default: if !inTag { text.append(character) }
+        }
+    }
+    return text.replacingOccurrences(of: "&lt;", with: "<")
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+}
+
 func occurrences(of needle: String, in haystack: String) -> Int {
     haystack.components(separatedBy: needle).count - 1
 }
@@ -183,11 +200,136 @@ struct CommandGalleryTests {
         #expect(clear.contains("data-verdict=\"pass\""))
         #expect(clear.contains("21.00:1"))
 
-        // Each swatch names the resolve command that prints it.
+        // Each swatch shows the resolve command that prints it, as text, each option wrapping
+        // as a whole.
         #expect(
             html.contains(
-                "title=\"configstate resolve cell --state selected,editing --traits listEnvironment=grouped\""
+                "<code class=\"cmd\">configstate resolve cell <span>--state selected,editing</span> <span>--traits listEnvironment=grouped</span></code>"
             ))
+    }
+
+    /// Every swatch carries its `configstate resolve` command as visible text (not a hover
+    /// title), under an appearance label, in the swatch's own figure.
+    @Test func everySwatchShowsItsResolveCommandAsText() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = runCommand(
+            ["gallery", "--styles", "valueCell,sidebarHeader,clear", "--output", "g.html"],
+            directory: directory)
+        #expect(result.status == 0)
+        let html = try String(contentsOfFile: directory + "/g.html", encoding: .utf8)
+        let contexts = StyleContext.all.filter {
+            $0.contentStyle == .valueCell || $0.contentStyle == .sidebarHeader
+                || $0.backgroundStyle == .clear
+        }
+        #expect(contexts.count == 7)
+        var checked = 0
+        for context in contexts {
+            for state in context.states {
+                for appearance in Appearance.all {
+                    let figure = try #require(
+                        swatchMarkup(
+                            html, context: context.identifier, state: state.name,
+                            appearance: appearance.name),
+                        "\(context.identifier) \(state.name) \(appearance.name)")
+                    let command = ResolveCommand.commandLine(
+                        context: context, stateName: state.name, appearance: appearance)
+                    let code = try #require(
+                        figure.components(separatedBy: "<code class=\"cmd\">").dropFirst().first?
+                            .components(separatedBy: "</code>").first)
+                    #expect(visibleText(code) == command)
+                    #expect(figure.contains("<div class=\"ap\">\(appearance.label)</div>"))
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == occurrences(of: "<figure class=\"sw\"", in: html))
+        #expect(!html.contains("title=\"configstate resolve"))
+        // Selectable with one click, without a script.
+        #expect(GalleryHTML.css.contains("user-select:all"))
+    }
+
+    /// The table of contents links every section, every section links back to the top, and
+    /// every in-page link has its target.
+    @Test func navigationLinksEverySectionAndEveryLinkHasItsTarget() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = runCommand(
+            ["gallery", "--styles", "cell,header", "--output", "g.html"], directory: directory)
+        #expect(result.status == 0)
+        let html = try String(contentsOfFile: directory + "/g.html", encoding: .utf8)
+        let sections = html.components(separatedBy: "<section class=\"ctx\" id=\"").dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+        #expect(
+            sections
+                == StyleContext.all.filter {
+                    $0.contentStyle == .cell || $0.contentStyle == .header
+                }
+                .map(\.identifier))
+
+        let navigation = try #require(
+            html.range(of: "<nav class=\"toc\" id=\"contents\"").flatMap { start in
+                html.range(of: "</nav>", range: start.upperBound..<html.endIndex).map {
+                    String(html[start.lowerBound..<$0.upperBound])
+                }
+            })
+        let listed = navigation.components(separatedBy: "<li><a href=\"#").dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+        #expect(listed == sections)
+        #expect(navigation.contains("href=\"#contents\""))
+        // Focusable link targets, which a browser focuses when it follows the link, so that the
+        // keyboard then scrolls the contents.
+        for section in sections {
+            #expect(html.contains("<section class=\"ctx\" id=\"\(section)\" tabindex=\"-1\">"))
+        }
+
+        // Back to the top from every section, and once at the end.
+        #expect(html.contains("<header class=\"top\" id=\"top\" tabindex=\"-1\">"))
+        #expect(occurrences(of: "<a class=\"up\" href=\"#top\">", in: html) == sections.count)
+        #expect(html.contains("<p class=\"end\"><a href=\"#top\">"))
+
+        // Every fragment link, glyph references included, names an id in the document.
+        let identifiers = Set(
+            html.components(separatedBy: " id=\"").dropFirst().map {
+                String($0.prefix { $0 != "\"" })
+            })
+        let fragments = Set(
+            html.components(separatedBy: "href=\"#").dropFirst().map {
+                String($0.prefix { $0 != "\"" })
+            })
+        #expect(fragments.count > sections.count)
+        #expect(fragments.subtracting(identifiers).isEmpty, "\(fragments.subtracting(identifiers))")
+        // Identifiers are unique, so every link has exactly one target.
+        #expect(
+            occurrences(of: " id=\"", in: html) == identifiers.count,
+            "duplicate ids in the gallery")
+    }
+
+    /// Swatches are drawn at phone width, and the four appearances are two pairs that wrap
+    /// rather than four columns that clip.
+    @Test func swatchesArePhoneWidthAndAppearancesWrap() throws {
+        #expect(Gallery.swatchWidth >= 375)
+        let css = GalleryHTML.css
+        let rule = try #require(
+            css.components(separatedBy: "\n").first { $0.hasPrefix(".sw{") })
+        #expect(rule.contains("width:\(formatShort(Gallery.swatchWidth))px"))
+        #expect(rule.contains("flex:none"))
+        #expect(css.contains(".appearances{display:flex;flex-wrap:wrap"))
+        #expect(css.contains(".pair{display:flex;flex-wrap:wrap"))
+        // Standard texts are never cut short by the page: the gallery's check script
+        // (Scripts/gallery-check.sh) measures that in a browser; here, no fixed column grid.
+        #expect(!css.contains("grid-template-columns:9.5rem"))
+
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = runCommand(
+            ["gallery", "--styles", "footer", "--output", "g.html"], directory: directory)
+        #expect(result.status == 0)
+        let html = try String(contentsOfFile: directory + "/g.html", encoding: .utf8)
+        let rows = occurrences(of: "<div class=\"state\">", in: html)
+        #expect(rows == 5 * 7)
+        #expect(occurrences(of: "<div class=\"pair\">", in: html) == rows * 2)
+        #expect(occurrences(of: "<figure class=\"sw\"", in: html) == rows * 4)
     }
 
     @Test func stylesOptionKeepsTheContextsUsingTheNamedStyles() throws {
@@ -205,6 +347,58 @@ struct CommandGalleryTests {
             html.contains("id=\"sidebarHeader-sidebar\"")
                 && html.contains("id=\"cell-plain-listPlainCell\""))
         #expect(occurrences(of: "<figure class=\"sw\"", in: html) == 88)
+    }
+
+    /// At the gallery's swatch width the library's own layout (``RenderFrames``) keeps every
+    /// context's text and secondary text on one line each, side by side where the style puts
+    /// them so — with every accessory's slot taken, as hidden accessories keep their space. The
+    /// page's side of the same promise, that the browser shows no ellipsis, is measured by
+    /// Scripts/gallery-check.sh.
+    @Test func libraryLayoutFitsEveryContextOnOneLineAtSwatchWidth() throws {
+        let frame = CGRect(x: 0, y: 0, width: Gallery.swatchWidth, height: 44)
+        for context in StyleContext.all {
+            let traits = TraitCollection(listEnvironment: context.environment)
+            let render: ViewRender
+            if context.isHeaderOrFooter {
+                let header = HeaderFooterView(frame: frame)
+                header.traitCollection = traits
+                header.contentConfiguration = context.content
+                header.backgroundConfiguration = context.background
+                render = header.render()
+            } else {
+                let cell = CollectionViewListCell(frame: frame)
+                cell.traitCollection = traits
+                cell.contentConfiguration = context.content
+                cell.backgroundConfiguration = context.background
+                cell.accessories = context.accessories
+                // Editing, so that the edit-mode accessories show (hidden ones keep their
+                // slots anyway).
+                cell.isEditing = true
+                render = cell.render()
+            }
+            let frames = try #require(render.frames, "\(context.identifier)")
+            guard case .list(let content) = render.content else {
+                Issue.record("\(context.identifier): no list content")
+                continue
+            }
+            for (text, textFrame) in [
+                (content.text, frames.text), (content.secondaryText, frames.secondaryText),
+            ] {
+                guard let text else { continue }
+                let lineFrame = try #require(textFrame, "\(context.identifier) \(text.text)")
+                let lineHeight = TextMeasurement.lineHeight(of: text.font)
+                #expect(
+                    lineFrame.height <= lineHeight + 0.01,
+                    "\(context.identifier): '\(text.text)' wraps at \(Gallery.swatchWidth) points")
+            }
+            if content.layout == .sideBySide, let text = frames.text,
+                let secondary = frames.secondaryText
+            {
+                #expect(
+                    abs(text.midY - secondary.midY) < 1,
+                    "\(context.identifier): the texts stack at \(Gallery.swatchWidth) points")
+            }
+        }
     }
 
     @Test func summaryIsColouredOnlyOnATerminalWithoutNoColor() {

@@ -25,6 +25,12 @@ struct Gallery: Sendable {
     /// The WCAG ratio primary text should meet: 4.5, AA for body text.
     static let threshold = 4.5
 
+    /// The width, in points, every swatch is drawn at (and in CSS pixels on the page): 375,
+    /// the narrowest portrait width of current iPhones (iPhone SE and 13 mini; Apple's Human
+    /// Interface Guidelines, "Layout", device screen sizes), so that a swatch shows what a
+    /// phone shows and no style's text is cut short by the page.
+    static let swatchWidth = 375.0
+
     /// The groups, in context order.
     var groups: [Group]
 

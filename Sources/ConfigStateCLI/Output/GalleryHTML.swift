@@ -3,11 +3,28 @@ import ConfigState
 /// The state gallery as one self-contained HTML document: inline CSS and inline SVG glyphs,
 /// no scripts, no network.
 ///
-/// The page is grouped by style context; each group is a grid with one row per state and one
-/// column per appearance. Every swatch is drawn from its ``ViewRender`` — the list's
-/// background, the view's fill, corner radius, insets, stroke and shadow, the content's
-/// margins, texts (colour, size, weight) and tinted symbol, and the visible accessories in
-/// order — with the primary text's WCAG ratio and APCA |Lc| below it.
+/// The page is grouped by style context; each group has one block per state with one swatch
+/// per appearance. Every swatch is drawn from its ``ViewRender`` — the list's background, the
+/// view's fill, corner radius, insets, stroke and shadow, the content's margins, texts (colour,
+/// size, weight) and tinted symbol, and the visible accessories in order — at
+/// ``Gallery/swatchWidth`` points, iPhone width, with the primary text's WCAG ratio and APCA
+/// |Lc| below it and the `configstate resolve` command that prints it as selectable text.
+///
+/// ## Layout
+///
+/// The page reads from 390 to 1920 CSS pixels wide. A swatch never shrinks: the four
+/// appearances are two pairs (light and dark, then the high-contrast pair) that wrap — four
+/// across on a wide screen, two by two on a laptop, one column on a phone. The table of
+/// contents is a sidebar from ``sidebarBreakpoint`` pixels up and a bar with a *Contents*
+/// menu below it (CSS `:target`, no script); every section links back to the top.
+///
+/// The contents scroll inside `<main>`, not the document: headless Chromium's `--screenshot`
+/// draws the document from its top while it has only rastered the tiles around the scroll
+/// position, so a page that scrolls as a whole to `#section` screenshots as a blank page. An
+/// inner scroller is rastered where it is scrolled, so `#section` addresses screenshot as they
+/// read. Printing lays the page out as one long document again. So that the keyboard scrolls
+/// the contents, `<main>` takes the focus on load and every link target (the top and each
+/// section) is focusable, which browsers focus when they follow the link.
 ///
 /// The page's own chrome follows the reader's light or dark setting; `#light` and `#dark` at
 /// the end of the address force one (CSS `:target`, no script).
@@ -15,16 +32,55 @@ struct GalleryHTML {
     /// The gallery to draw.
     var gallery: Gallery
 
+    /// The narrowest window, in CSS pixels, that shows the table of contents as a sidebar;
+    /// narrower windows show a bar with a *Contents* menu. At this width the content column
+    /// still holds two swatches side by side.
+    static let sidebarBreakpoint = 1200
+
     /// The whole document.
     var document: String {
         var html = Self.documentStart(
             title: "ConfigState state gallery", css: Self.css, colorSchemes: "light dark")
         html += "<span id=\"light\"></span><span id=\"dark\"></span>\n"
         html += Self.glyphDefinitions + "\n"
+        html += contents
+        // Focused on load so that the keyboard scrolls the contents, which scroll inside
+        // `<main>` rather than the document (see the type's discussion).
+        html += "<main id=\"main\" tabindex=\"-1\" autofocus>\n"
         html += header
-        html += "<main>\n"
         for group in gallery.groups { html += section(group) }
+        html += "<p class=\"end\"><a href=\"#top\">\u{2191} Back to top</a></p>\n"
         html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    // MARK: Navigation
+
+    /// The table of contents: a sidebar on a wide window; on a narrow one a bar whose
+    /// *Contents* link opens the list (`#contents` is then the target) and whose links close
+    /// it again by targeting something else.
+    private var contents: String {
+        var html = """
+            <nav class="toc" id="contents" aria-label="Contents">
+            <p class="bar"><a class="home" href="#top">State gallery</a> \
+            <a class="open" href="#contents">Contents</a>\
+            <a class="close" href="#main">Close</a></p>
+            <ol>
+
+            """
+        for group in gallery.groups {
+            let groupCounts = Gallery.counts(group.swatches)
+            var marks = ""
+            if groupCounts.fidelity > 0 {
+                marks += " <span class=\"b fid\">\(groupCounts.fidelity)</span>"
+            }
+            if groupCounts.failures > 0 {
+                marks += " <span class=\"b fail\">\(groupCounts.failures)</span>"
+            }
+            html +=
+                "<li><a href=\"#\(Self.escape(group.context.identifier))\">\(Self.escape(Self.shortTitle(group.context)))\(marks)</a></li>\n"
+        }
+        html += "</ol>\n</nav>\n"
         return html
     }
 
@@ -34,16 +90,18 @@ struct GalleryHTML {
         let counts = gallery.counts
         let rows = gallery.groups.map(\.rows.count).reduce(0, +)
         let threshold = formatShort(Gallery.threshold)
-        var html = """
-            <header class="top">
+        return """
+            <header class="top" id="top" tabindex="-1">
             <h1>ConfigState state gallery</h1>
             <p class="lede">Every system content and background style in every meaningful state, \
             in light, dark and both high-contrast appearances, as ConfigState \
             \(ConfigStateCommand.version) resolves and renders them. Each swatch is drawn from \
-            the render: the list&#8217;s background, the view&#8217;s fill, corner radius, insets, \
-            stroke and shadow, the text, secondary text and symbol colours, and the accessories \
-            that show, in UIKit&#8217;s order. Below it: the primary text&#8217;s WCAG 2 contrast \
-            ratio and APCA |Lc| against the fill composited over the list&#8217;s background.</p>
+            the render at \(formatShort(Gallery.swatchWidth)) points wide, iPhone width: the \
+            list&#8217;s background, the view&#8217;s fill, corner radius, insets, stroke and \
+            shadow, the text, secondary text and symbol colours, and the accessories that show, in \
+            UIKit&#8217;s order. Below it: the primary text&#8217;s WCAG 2 contrast ratio and APCA \
+            |Lc| against the fill composited over the list&#8217;s background, and the \
+            <code>configstate resolve</code> command that prints the swatch as JSON.</p>
             <dl class="stats">
             <div><dt>style contexts</dt><dd>\(gallery.groups.count)</dd></div>
             <div><dt>states</dt><dd>\(rows)</dd></div>
@@ -57,27 +115,13 @@ struct GalleryHTML {
             \(threshold):1 where ConfigState follows UIKit on purpose \u{2014} \
             \(FidelityCase.allCases.map { Self.escape($0.summary) }.joined(separator: ", ")) \
             (listed with figures in Docs/Configurations.md) &#183; <span class="b fail">fails</span> \
-            below \(threshold):1 and not a documented case. Hover a swatch for the \
-            <code>configstate resolve</code> command that prints it as JSON.</p>
+            below \(threshold):1 and not a documented case. Click a \
+            <code>configstate resolve</code> line to select the whole command.</p>
             <p class="views">Page colours: <a href="#light">light</a> &#183; <a href="#dark">dark</a> \
-            &#183; <a href="#top-of-page">follow the system</a></p>
-            <nav class="toc" id="top-of-page">
+            &#183; <a href="#top">follow the system</a></p>
+            </header>
 
             """
-        for group in gallery.groups {
-            let groupCounts = Gallery.counts(group.swatches)
-            var marks = ""
-            if groupCounts.fidelity > 0 {
-                marks += " <span class=\"b fid\">\(groupCounts.fidelity)</span>"
-            }
-            if groupCounts.failures > 0 {
-                marks += " <span class=\"b fail\">\(groupCounts.failures)</span>"
-            }
-            html +=
-                "<a href=\"#\(Self.escape(group.context.identifier))\">\(Self.escape(Self.shortTitle(group.context)))\(marks)</a>\n"
-        }
-        html += "</nav>\n</header>\n"
-        return html
     }
 
     /// `cell() · grouped`, `cell() on clear() · plain`.
@@ -96,28 +140,32 @@ struct GalleryHTML {
             ? "no accessories"
             : "accessories: \(accessories.joined(separator: ", ")) (those that show in each state)"
         var html = """
-            <section class="ctx" id="\(Self.escape(context.identifier))">
-            <h2>\(Self.escape(context.contentStyle.rawValue))() <span>on \
+            <section class="ctx" id="\(Self.escape(context.identifier))" tabindex="-1">
+            <div class="head"><h2>\(Self.escape(context.contentStyle.rawValue))() <span>on \
             \(Self.escape(context.backgroundStyle.rawValue))() in \
-            \(Self.escape(StyleContext.describe(context.environment)))</span></h2>
+            \(Self.escape(StyleContext.describe(context.environment)))</span></h2>\
+            <a class="up" href="#top">\u{2191} Top</a></div>
             <p class="meta">list background: \
             \(Self.escape(context.environment.backgroundColor.description)) &#183; \
             \(Self.escape(accessoryText))</p>
-            <div class="grid">
-            <div class="hd"></div>
+
             """
-        for appearance in Appearance.all {
-            html += "<div class=\"hd\">\(Self.escape(appearance.label))</div>"
-        }
-        html += "\n"
         for row in group.rows {
             html +=
-                "<div class=\"st\"><b>\(Self.escape(row.state.name))</b><small>\(Self.escape(row.state.summary))</small></div>\n"
-            for (appearance, swatch) in zip(Appearance.all, row.swatches) {
-                html += self.swatch(swatch, state: row.state, appearance: appearance)
+                "<div class=\"state\"><h3>\(Self.escape(row.state.name)) <small>\(Self.escape(row.state.summary))</small></h3>\n<div class=\"appearances\">"
+            // Two pairs, light and dark then the high-contrast pair, so that the four wrap as
+            // 4 × 1, 2 × 2 or 1 × 4 and never as 3 + 1.
+            let swatches = Array(zip(Appearance.all, row.swatches))
+            for pair in stride(from: 0, to: swatches.count, by: 2) {
+                html += "<div class=\"pair\">\n"
+                for (appearance, swatch) in swatches[pair..<min(pair + 2, swatches.count)] {
+                    html += self.swatch(swatch, state: row.state, appearance: appearance)
+                }
+                html += "</div>"
             }
+            html += "</div></div>\n"
         }
-        html += "</div>\n</section>\n"
+        html += "</section>\n"
         return html
     }
 
@@ -128,7 +176,8 @@ struct GalleryHTML {
         let command = ResolveCommand.commandLine(
             context: swatch.context, stateName: state.name, appearance: appearance)
         var html =
-            "<figure class=\"sw\" data-context=\"\(Self.escape(swatch.context.identifier))\" data-state=\"\(Self.escape(state.name))\" data-appearance=\"\(appearance.name)\" data-verdict=\"\(verdict.kind)\" title=\"\(Self.escape(command))\">"
+            "<figure class=\"sw\" data-context=\"\(Self.escape(swatch.context.identifier))\" data-state=\"\(Self.escape(state.name))\" data-appearance=\"\(appearance.name)\" data-verdict=\"\(verdict.kind)\">"
+        html += "<div class=\"ap\">\(Self.escape(appearance.label))</div>"
         html += "<div class=\"list\" style=\"background:\(swatch.listBackground.hexString)\">"
         if let background = swatch.render.background { html += Self.backgroundLayer(background) }
         html += "<div class=\"row\""
@@ -146,8 +195,19 @@ struct GalleryHTML {
             html += Self.accessory(accessory, leading: false)
         }
         html += "</div></div>"
-        html += "<figcaption>\(caption(swatch, verdict: verdict))</figcaption></figure>\n"
+        html += "<figcaption>\(caption(swatch, verdict: verdict))"
+        html += "\(Self.commandMarkup(command))</figcaption></figure>\n"
         return html
+    }
+
+    /// `command` as a `<code class="cmd">` line, each option and its value in a `<span>` that
+    /// wraps as a whole when it can (never at the hyphens of `--traits`). The text, as
+    /// selected and copied, is `command` itself.
+    static func commandMarkup(_ command: String) -> String {
+        let parts = command.components(separatedBy: " --")
+        var html = "<code class=\"cmd\">" + escape(parts[0])
+        for option in parts.dropFirst() { html += " <span>--\(escape(option))</span>" }
+        return html + "</code>"
     }
 
     private func caption(_ swatch: Swatch, verdict: ContrastVerdict) -> String {
@@ -386,6 +446,14 @@ struct GalleryHTML {
 
     // MARK: Style sheet
 
+    /// The page's style sheet.
+    ///
+    /// Its widths, in CSS pixels: a swatch is ``Gallery/swatchWidth`` wide and never shrinks.
+    /// Below ``sidebarBreakpoint`` the table of contents is a bar; at 520 and below (phones)
+    /// sections run edge to edge with 7-pixel sides, so that a 375-pixel swatch fits a
+    /// 390-pixel screen. A section between 960 and 1 543 pixels wide — room for the state's
+    /// name (11.5rem) beside a pair of swatches, but not for all four in a row — puts the name
+    /// to the left (a container query); otherwise it goes above.
     static let css = """
         :root{color-scheme:light;--page:#f2f2f7;--card:#ffffff;--ink:#1c1c1e;--muted:#636366;\
         --rule:#d1d1d6;--fid:#7a4b00;--fidbg:#ffe9b8;--fail:#a4161a;--failbg:#ffd9d9;\
@@ -398,14 +466,28 @@ struct GalleryHTML {
         --muted:#aeaeb2;--rule:#38383a;--fid:#ffd479;--fidbg:#4a3500;--fail:#ffb3b0;\
         --failbg:#5c0f12;--ok:#9be3ae;--okbg:#0f3d1e;--link:#64a8ff}
         *{box-sizing:border-box}
+        html,body{height:100%;overflow:hidden}
         body{margin:0;background:var(--page);color:var(--ink);\
         font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",\
-        "Helvetica Neue",Arial,sans-serif}
+        "Helvetica Neue",Arial,sans-serif;display:grid;\
+        grid-template-columns:18rem minmax(0,1fr)}
         a{color:var(--link)}
         code{font:12px ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
-        .top{padding:24px 32px 12px;max-width:1500px;margin:0 auto}
+        .toc{overflow:auto;background:var(--card);border-right:1px solid var(--rule);\
+        padding:14px 10px 24px;font-size:13px}
+        .toc .bar{margin:0 0 8px 6px;font-weight:600;font-size:14px}
+        .toc .bar a{text-decoration:none}
+        .toc .open,.toc .close{display:none}
+        .toc ol{list-style:none;margin:0;padding:0}
+        .toc li{break-inside:avoid}
+        .toc li a{display:block;padding:3px 6px;border-radius:6px;text-decoration:none;\
+        overflow-wrap:anywhere}
+        .toc li a:hover{background:var(--page)}
+        main{overflow:auto;padding:0 24px 48px}
+        main,.top,.ctx{outline:none}
+        .top{padding:22px 0 8px;max-width:1100px}
         h1{font-size:28px;margin:0 0 8px}
-        .lede,.legend,.views{max-width:1100px;margin:6px 0;color:var(--muted)}
+        .lede,.legend,.views{margin:6px 0;color:var(--muted)}
         .stats{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0}
         .stats div{background:var(--card);border:1px solid var(--rule);border-radius:10px;\
         padding:8px 14px;min-width:120px}
@@ -414,26 +496,24 @@ struct GalleryHTML {
         .stats .ok dd{color:var(--ok)}
         .stats .fid dd{color:var(--fid)}
         .stats .fail dd{color:var(--fail)}
-        .toc{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:2px 16px;\
-        margin:12px 0;font-size:13px}
-        .toc a{text-decoration:none;padding:2px 0}
-        main{max-width:1500px;margin:0 auto;padding:0 32px 48px}
         .ctx{background:var(--card);border:1px solid var(--rule);border-radius:14px;\
-        padding:14px 16px 16px;margin:18px 0}
-        h2{font-size:19px;margin:0}
+        padding:12px 14px 14px;margin:16px 0;scroll-margin-top:12px;container-type:inline-size}
+        .head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px}
+        h2{font-size:19px;margin:0;flex:1 1 auto;min-width:0;overflow-wrap:anywhere}
         h2 span{font-weight:400;color:var(--muted);font-size:15px}
-        .meta{margin:2px 0 10px;color:var(--muted);font-size:12px}
-        .grid{display:grid;grid-template-columns:9.5rem repeat(4,minmax(15.5rem,1fr));gap:8px 10px;\
-        align-items:start}
-        .hd{font-weight:600;font-size:12px;text-transform:uppercase;letter-spacing:.04em;\
-        color:var(--muted);border-bottom:1px solid var(--rule);padding-bottom:2px}
-        .st{padding-top:10px}
-        .st b{display:block;font-size:13px}
-        .st small{color:var(--muted);font-size:11px}
-        .sw{margin:0}
-        .list{position:relative;padding:6px 8px;border-radius:8px;border:1px solid var(--rule);\
+        .up{font-size:13px;text-decoration:none;white-space:nowrap}
+        .meta{margin:2px 0 4px;color:var(--muted);font-size:12px}
+        .state{margin:10px 0 0;padding-top:8px;border-top:1px solid var(--rule)}
+        h3{font-size:14px;margin:0 0 6px;overflow-wrap:anywhere}
+        h3 small{font-weight:400;color:var(--muted);font-size:12px}
+        .appearances{display:flex;flex-wrap:wrap;gap:14px 20px}
+        .pair{display:flex;flex-wrap:wrap;gap:14px 12px;min-width:0}
+        .sw{margin:0;width:\(formatShort(Gallery.swatchWidth))px;max-width:100%;flex:none}
+        .ap{font-weight:600;font-size:11px;text-transform:uppercase;letter-spacing:.04em;\
+        color:var(--muted);margin-bottom:2px}
+        .list{position:relative;padding:6px 0;border-radius:8px;box-shadow:0 0 0 1px var(--rule);\
         overflow:hidden}
-        .bg{position:absolute;margin:6px 8px}
+        .bg{position:absolute;margin:6px 0}
         .row{position:relative;display:flex;align-items:center;min-height:44px;\
         font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;\
         line-height:1.2}
@@ -450,11 +530,37 @@ struct GalleryHTML {
         figcaption{font-size:12px;margin-top:3px;color:var(--ink)}
         figcaption .n{font-weight:700;font-variant-numeric:tabular-nums}
         figcaption small{display:block;color:var(--muted);font-size:10.5px}
+        .cmd{display:block;margin-top:4px;padding:2px 6px;border-radius:5px;\
+        background:var(--page);font-size:11px;line-height:1.45;overflow-wrap:anywhere;\
+        user-select:all;-webkit-user-select:all}
+        .cmd span{display:inline-block;max-width:100%}
         .b{display:inline-block;border-radius:5px;padding:0 5px;font-size:11px;font-weight:600;\
         line-height:16px}
         .b.ok{background:var(--okbg);color:var(--ok)}
         .b.fid{background:var(--fidbg);color:var(--fid)}
         .b.fail{background:var(--failbg);color:var(--fail)}
         [data-verdict=failure] .list{outline:2px solid var(--fail);outline-offset:1px}
+        .end{margin:20px 0 0}
+        @container (min-width:960px) and (max-width:1543px){\
+        .state{display:grid;grid-template-columns:11.5rem minmax(0,1fr);column-gap:16px}\
+        .state h3 small{display:block}}
+        @media (max-width:\(sidebarBreakpoint - 1)px){\
+        body{grid-template-columns:minmax(0,1fr);grid-template-rows:auto minmax(0,1fr)}\
+        main{padding:0 16px 40px}\
+        .toc{position:relative;overflow:visible;border-right:0;border-bottom:1px solid var(--rule);\
+        padding:8px 16px}\
+        .toc .bar{display:flex;gap:16px;align-items:baseline;margin:0}\
+        .toc .home{margin-right:auto}\
+        .toc .open{display:inline}\
+        .toc ol{display:none;position:absolute;z-index:2;left:0;right:0;top:100%;max-height:70vh;\
+        overflow:auto;columns:16rem;column-gap:12px;padding:8px 10px 12px;background:var(--card);\
+        border-bottom:1px solid var(--rule);box-shadow:0 10px 24px #0000002e}\
+        .toc:target ol{display:block}\
+        .toc:target .open{display:none}\
+        .toc:target .close{display:inline}}
+        @media (max-width:520px){main{padding:0 0 32px}.top,.end{padding-left:12px;padding-right:12px}\
+        .ctx{border-radius:0;border-left:0;border-right:0;padding:12px 7px 14px;margin:12px 0}}
+        @media print{html,body{height:auto;overflow:visible}body{display:block}\
+        main{overflow:visible}.toc,.up,.end{display:none}}
         """
 }
