@@ -7,7 +7,9 @@ import Testing
 /// so a reused cell keeps the secondary text of the item it showed before — the stale-state bug
 /// the reuse audit exists to catch, found here on dozens of cells.
 @MainActor
-private func listWithStaleCells() -> CollectionView {
+private func listWithStaleCells() -> (
+    CollectionView, CollectionViewDiffableDataSource<Int, Int>
+) {
     let collectionView = CollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 440),
         collectionViewLayout: CollectionViewCompositionalLayout.list(
@@ -35,18 +37,16 @@ private func listWithStaleCells() -> CollectionView {
         collectionView.contentOffset.y = CGFloat(step) * 5 * 44
         collectionView.layoutIfNeeded()
     }
-    // The collection view holds its data source weakly; keep it for the test's lifetime.
-    retainedDataSources.append(dataSource)
-    return collectionView
+    // The collection view holds its data source weakly: the caller keeps both.
+    return (collectionView, dataSource)
 }
-
-@MainActor private var retainedDataSources: [AnyObject] = []
 
 @MainActor
 @Suite("Diagnostic summaries")
 struct DiagnosticSummaryTests {
     @Test func aLongAuditFailsInAFewLinesNamingTheFirstCells() throws {
-        let collectionView = listWithStaleCells()
+        let (collectionView, dataSource) = listWithStaleCells()
+        defer { withExtendedLifetime(dataSource) {} }
         let stale = collectionView.diagnostics.diagnostics(of: .staleState)
         try #require(stale.count > 20, "the planted bug should leave many stale cells")
         let full = stale.map(\.description).joined(separator: "\n")
@@ -68,14 +68,16 @@ struct DiagnosticSummaryTests {
     }
 
     @Test func theFullListingHoldsEveryDiagnostic() {
-        let collectionView = listWithStaleCells()
+        let (collectionView, dataSource) = listWithStaleCells()
+        defer { withExtendedLifetime(dataSource) {} }
         let stale = collectionView.diagnostics.diagnostics
         let listing = diagnosticSummary(stale, fullListing: true)
         for diagnostic in stale { #expect(listing.contains(diagnostic.message)) }
     }
 
     @Test func expectNoDiagnosticsRecordsOneShortIssue() {
-        let collectionView = listWithStaleCells()
+        let (collectionView, dataSource) = listWithStaleCells()
+        defer { withExtendedLifetime(dataSource) {} }
         var held = true
         withKnownIssue {
             held = expectNoDiagnostics(in: collectionView)
