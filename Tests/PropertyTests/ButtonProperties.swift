@@ -130,11 +130,10 @@ struct ButtonCustomizationProperties {
     }
 }
 
-// Planted for the first: the configuration setter keeping the previous configuration's
-// foreground colour when the new one has none (a merge instead of a replacement): fails on
-// seeds 1–5. Planted for the second: the setter storing the new configuration as given,
-// neither updated for the state nor marking the button for an update pass (a flag not set):
-// fails on seeds 1–5.
+// Planted: the configuration setter keeping the previous configuration's foreground colour
+// when the new one has none (a merge instead of a replacement) — both properties fail on
+// seeds 1–5; the setter storing the new configuration as given, neither updated for the state
+// nor marking the button for an update pass (a flag not set) — both fail on seeds 1–5.
 @MainActor
 @Suite("Button: configurations applied whole, and reuse that leaves no trace")
 struct ButtonReuseProperties {

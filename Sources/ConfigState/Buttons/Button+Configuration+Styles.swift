@@ -37,11 +37,12 @@
 // |-------------|---------------------|-------------------|-------------------|-------------------|
 // | normal      | clear · A (UIKit)   | G · c(A, G)       | T · c(A, T)       | F · white (UIKit) |
 // | highlighted | clear · c(A+30%lbl) | G+10%label · c(A) | T+10%label · c(A) | F+20%black · c(w) |
-// | selected    | F · c(white, F)     | F · c(white, F)   | F · c(white, F)   | T · c(A, T)       |
+// | selected    | F′ · white          | F′ · white        | F′ · white        | T · c(A, T)       |
 // | disabled    | clear · c(gray)     | gray5 · c(gray)   | gray5 · c(gray)   | gray5 · c(gray)   |
 // | focused     | the state's look plus a 2-point `label` stroke (no stroke when disabled)  |
 //
-// (lbl = label, w = white, gray = systemGray, gray5 = systemGray5.)
+// (lbl = label, w = white, gray = systemGray, gray5 = systemGray5; F′ = F itself adjusted to
+// 4.5:1 against white, so the white text on it reaches 4.5:1.)
 //
 // Precedence: disabled, then highlighted, then selected (only when
 // `automaticallyUpdateForSelection` is on), then normal. The background's corner radius is
@@ -186,8 +187,10 @@ enum ButtonStyleTable {
                 return Look(
                     background: tinted, stroke: stroke, foreground: readable(accent, on: tinted))
             }
-            return Look(
-                background: filled, stroke: stroke, foreground: readable(.white, on: filled))
+            // Darken the fill rather than the text: white text on a fill deepened to 4.5:1,
+            // where keeping the fill and darkening the text turned it almost black.
+            let deepened = readable(filled, on: .white)
+            return Look(background: deepened, stroke: stroke, foreground: .white)
         }
         switch family {
         case .clear: return Look(background: .clear, stroke: stroke, foreground: accent)

@@ -20,7 +20,7 @@ extension Button {
     /// configuration.subtitle = "2 items"
     /// let button = Button(configuration: configuration)
     /// button.isHighlighted = true
-    /// print(button.render().title?.text ?? "")   // Checkout
+    /// print(button.render()?.title?.text ?? "")   // Checkout
     /// ```
     public struct Configuration: Hashable, Sendable {
         /// The look a configuration was created with (beyond UIKit, which keeps it private).
