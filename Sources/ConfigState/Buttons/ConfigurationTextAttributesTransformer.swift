@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// Like a closure ``ConfigurationColorTransformer``, it compares by identity: copies are
+/// Like a closure `ConfigurationColorTransformer`, it compares by identity: copies are
 /// equal, two separately created transformers are not. It has no portable form, so a button
 /// configuration holding one cannot be encoded.
 public struct ConfigurationTextAttributesTransformer: Hashable, Sendable {
