@@ -224,3 +224,21 @@ struct ButtonConfigurationTests {
         #expect(decoded == expected)
     }
 }
+
+@Suite("Button.Configuration describes itself")
+struct ButtonConfigurationDescriptionTests {
+    @Test func aFreshConfigurationIsItsStyle() {
+        #expect("\(Button.Configuration.filled())" == "Button.Configuration(filled)")
+    }
+
+    @Test func changedPropertiesAreListed() {
+        var configuration = Button.Configuration.gray()
+        configuration.title = "Save"
+        configuration.cornerStyle = .capsule
+        configuration.imagePadding = 4
+        #expect(
+            "\(configuration)"
+                == #"Button.Configuration(gray; title: "Save", cornerStyle: capsule, imagePadding: 4)"#
+        )
+    }
+}
