@@ -273,7 +273,32 @@ let unknownKeySamples: [UnknownKeySample] = [
             elementKind: "footer", indexPath: IndexPath(item: 0, section: 1), frame: rect,
             render: ViewRender())),
     UnknownKeySample("CollectionViewStatistics", CollectionViewStatistics()),
+    // Buttons
+    UnknownKeySample("Button.Configuration", buttonConfiguration),
+    UnknownKeySample(
+        "ButtonRender",
+        ButtonRender(
+            style: .filled, state: [.highlighted, .selected], title: textRender,
+            subtitle: textRender, image: symbol, imageTintColor: red,
+            symbolConfiguration: Image.SymbolConfiguration(pointSize: 20),
+            showsActivityIndicator: true, activityIndicatorColor: red, indicator: .popup,
+            indicatorColor: red, background: backgroundRender, cornerStyle: .capsule,
+            contentInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+            imagePlacement: .top, imagePadding: 4, titlePadding: 2, titleAlignment: .center)),
 ]
+
+private let buttonConfiguration: Button.Configuration = {
+    var configuration = Button.Configuration.bordered()
+    configuration.title = "Save"
+    configuration.attributedSubtitle = attributed
+    configuration.image = symbol
+    configuration.imageColorTransformer = transformer
+    configuration.preferredSymbolConfigurationForImage = Image.SymbolConfiguration(pointSize: 12)
+    configuration.baseBackgroundColor = .systemRed
+    configuration.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    configuration.background.backgroundColor = .systemPink
+    return configuration
+}()
 
 /// Codable types that JSON writes as a single value — a name, a number — never as an object,
 /// so an unknown key cannot reach them.
@@ -287,6 +312,7 @@ let singleValueCodableTypes: Set<String> = [
     "UserInterfaceSizeClass", "LegibilityWeight", "ListEnvironment", "Font.TextStyle",
     "Font.Weight", "Style", "BlurStyle", "ContentMode", "Property", "Axis",
     "DirectionalRectEdge", "Scale", "TextAlignment", "TextTransform", "LineBreakMode",
+    "State", "CornerStyle", "Size", "TitleAlignment", "Indicator",
 ]
 
 /// Internal Codable types no test can build, with a sample that holds them, so that the nested
