@@ -44,6 +44,7 @@ if [[ ${1:-} == --docs ]]; then
     shift
     content_styles=$(printf '%s\n' "${listed[@]}" | sed -n 's/^update-content-\([^ ]*\) .*/\1/p')
     background_styles=$(printf '%s\n' "${listed[@]}" | sed -n 's/^update-background-\([^ ]*\) .*/\1/p')
+    button_styles=$(printf '%s\n' "${listed[@]}" | sed -n 's/^update-button-\([^ ]*\) .*/\1/p')
     list_names="list-scroll-100k-by-one-row handlist-scroll-100k-by-one-row
         handlist-config-scroll-100k-by-one-row list-jump-100k-by-20-rows
         handlist-jump-100k-by-20-rows handlist-config-jump-100k-by-20-rows
@@ -54,6 +55,9 @@ if [[ ${1:-} == --docs ]]; then
     done
     for style in $background_styles; do
         wanted+=" update-background-$style app-background-$style copy-background-$style"
+    done
+    for style in $button_styles; do
+        wanted+=" update-button-$style app-button-$style copy-button-$style"
     done
     set -- $wanted
 fi
@@ -141,6 +145,26 @@ table=$(mktemp)
             if ! within "$to_app" 1.5 || ! within "$to_copy" 1.2; then mark="✗"; missed=1; fi
             echo "| $kind \`$style()\` | $(number "$library") | $(number "$app") | ${to_app}× | $(number "$copy") | ${to_copy}× | $mark |"
         done
+    done
+    echo
+    echo "#### Buttons"
+    echo
+    echo "Instructions per \`Button.Configuration.updated(for:)\` of the style's factory configuration (titled), cycling through the 16 control states, beside the app-owned baseline (the app's flags, a \`switch\`, its own struct of colours, stroke and corner radius from colour constants defined once; checked equal to the library's values in every state) and an opaque copy and destroy of the configuration. Allocations are calls to \`malloc\` per update, counted by callgrind in the same run. Budget: 0 allocations, at most 1.5× the app-owned baseline and 1.2× the copy."
+    echo
+    echo "| Style | Library | App-owned baseline | Ratio | Copy of the configuration | Ratio | Allocations per update | Budget |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---|"
+    for style in $button_styles; do
+        library=${per_op[update-button-$style]}
+        app=${per_op[app-button-$style]}
+        copy=${per_op[copy-button-$style]}
+        to_app=$(ratio "$library" "$app")
+        to_copy=$(ratio "$library" "$copy")
+        mark="✓"
+        if ! within "$to_app" 1.5 || ! within "$to_copy" 1.2 || ! within "${allocations[update-button-$style]}" 0; then
+            mark="✗"
+            missed=1
+        fi
+        echo "| \`$style()\` | $(number "$library") | $(number "$app") | ${to_app}× | $(number "$copy") | ${to_copy}× | ${allocations[update-button-$style]} | $mark |"
     done
     echo
     echo "#### The list"

@@ -205,6 +205,21 @@ func run() -> Int32 {
     }
     lines.append("")
 
+    lines.append("### Buttons")
+    lines.append("")
+    lines.append(
+        "`Button.Configuration.updated(for:)` of each style's factory configuration, cycling through the 16 control states. Budget here: 0 allocations. The baseline is the app-owned one — the app's own flags, a `switch`, and its own small struct of colours, stroke and corner radius from colour constants it defines once — checked equal to the library's values for every style and state before measuring. The instruction budgets are under Instruction counts."
+    )
+    lines.append("")
+    lines.append(header)
+    lines.append(rule)
+    for style in Button.Configuration.Style.allCases {
+        lines.append(
+            comparisonRow(
+                "button `\(style.rawValue)()`", "button/\(style.rawValue)", ratioBudget: nil))
+    }
+    lines.append("")
+
     lines.append("### Colours, transformers and contrast")
     lines.append("")
     lines.append(

@@ -19,3 +19,8 @@ public let measuredStates: [CellConfigurationState] = (0..<64).map { index in
     state.cellDropState = index % 9 == 2 ? .targeted : (index % 9 == 6 ? .notTargeted : .none)
     return state
 }
+
+/// The footer grey an app would define to match ConfigState's footers: `secondaryLabel`'s
+/// colour at 0.75 alpha in light mode, `secondaryLabel` in dark mode (Docs/Configurations.md).
+public let appFooterGray = Color(
+    light: Color(red8: 60, green8: 60, blue8: 67, alpha8: 191), dark: .secondaryLabel)

@@ -57,7 +57,7 @@ struct AppContentLook: Equatable {
 
 /// Which colours a content style uses.
 enum AppContentFamily {
-    case cell, value, sidebar, header, prominent
+    case cell, value, sidebar, header, footer, prominent
 
     init(_ style: ListContentConfiguration.Style) {
         switch style {
@@ -66,8 +66,8 @@ enum AppContentFamily {
         case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
             .accompaniedSidebarSubtitleCell, .sidebarHeader:
             self = .sidebar
-        case .header, .footer, .plainHeader, .plainFooter, .groupedHeader, .groupedFooter:
-            self = .header
+        case .header, .plainHeader, .groupedHeader: self = .header
+        case .footer, .plainFooter, .groupedFooter: self = .footer
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: self = .prominent
         }
     }
@@ -144,14 +144,11 @@ func appContentLook(
         } else {
             (text, secondary, image) = (.label, .secondaryLabel, nil)
         }
-    case .header:
-        if flags.isDisabled {
-            (text, secondary, image) = (.tertiaryLabel, .tertiaryLabel, .tertiaryLabel)
-        } else if onTint {
-            (text, secondary, image) = (.white, .white, .white)
-        } else {
-            (text, secondary, image) = (.secondaryLabel, .secondaryLabel, nil)
-        }
+    case .header, .footer:
+        // Headers and footers keep their text colour when disabled, dimming only the image.
+        text = onTint ? .white : family == .header ? .secondaryLabel : appFooterGray
+        secondary = text
+        image = flags.isDisabled ? .tertiaryLabel : onTint ? .white : nil
     }
     return AppContentLook(
         textColor: text, secondaryTextColor: secondary, imageTintColor: image,
@@ -178,7 +175,7 @@ enum AppColorChange: Equatable {
         switch self {
         case .none: return nil
         case .dimmed: return .multiplyingAlpha(by: 0.5)
-        case .pressed: return .blended(with: .black, opacity: 0.1)
+        case .pressed: return .blended(with: .black, opacity: 0.25)
         case .reordering: return .multiplyingAlpha(by: 0.8)
         }
     }
@@ -219,7 +216,9 @@ func appBackgroundLook(
         } else {
             look.color = grouped ? .secondarySystemGroupedBackground : .systemBackground
         }
-        look.colorChange = flags.isReordering ? .reordering : .none
+        // The tint (focused) stays opaque while reordering.
+        let onTint = flags.isFocused && !(flags.isHighlighted && flags.isDropTarget)
+        look.colorChange = flags.isReordering && !onTint ? .reordering : .none
         look.blurRadius = flags.isReordering ? 4 : nil
         look.isLifted = flags.isReordering || flags.isLifting
     case .sidebar, .accompaniedSidebar:
@@ -320,7 +319,10 @@ func updateWorkloads() -> [String: Workload] {
         for (index, state) in measuredStates.enumerated() {
             let library = libraryContentLook(base.updated(for: state))
             let app = appContentLook(family, background, fonts: fonts, appRowFlags[index])
-            precondition(library == app, "content \(style) differs from the app's in \(state)")
+            if library != app {
+                // fatalError, not precondition: its message survives a release build.
+                fatalError("content \(style) differs from the app's in \(state): \(library) \(app)")
+            }
         }
         workloads["update-content-\(style)"] = Workload(
             summary: "content \(style)(): updated(for:) over 64 states",
@@ -365,7 +367,10 @@ func updateWorkloads() -> [String: Workload] {
             let library = libraryBackgroundLook(base.updated(for: state))
             let app = appBackgroundLook(
                 family, grouped: grouped, plainHeader: plainHeader, appRowFlags[index])
-            precondition(library == app, "background \(style) differs from the app's in \(state)")
+            if library != app {
+                fatalError(
+                    "background \(style) differs from the app's in \(state): \(library) \(app)")
+            }
         }
         workloads["update-background-\(style)"] = Workload(
             summary: "background \(style)(): updated(for:) over 64 states",

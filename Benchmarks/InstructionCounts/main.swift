@@ -276,6 +276,7 @@ workloads.merge(scrollWorkloads(rows: 20, label: "jump-100k-by-20-rows", iterati
 }
 workloads["handlist-apply-1M-one-selected"] = handWrittenApplyWorkload()
 workloads.merge(updateWorkloads()) { first, _ in first }
+workloads.merge(buttonWorkloads()) { first, _ in first }
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let workload = workloads[arguments.first!],

@@ -205,3 +205,55 @@ struct CompiledTableTests {
         #expect(updatedContent.imageProperties.tintColor == .white)
     }
 }
+
+// The button looks are compiled too (`ButtonStyleTable.compiled`): an uncustomised
+// configuration's update reads its background and foreground colour from there.
+@Suite("The compiled button looks equal the rules they were compiled from")
+struct CompiledButtonLookTests {
+    /// Every style, role, size, selection setting and all 16 control states: 2 048
+    /// combinations, each updated through the table and rule by rule.
+    @Test func everyEntryMatchesItsRule() {
+        var compared = 0
+        var differences: [String] = []
+        for style in Button.Configuration.Style.allCases {
+            for role in Button.Role.allCases {
+                for size in Button.Configuration.Size.allCases {
+                    for updatesForSelection in [false, true] {
+                        var configuration = Button.Configuration(style: style)
+                        configuration.buttonSize = size
+                        configuration.automaticallyUpdateForSelection = updatesForSelection
+                        for bits in 0..<16 {
+                            let state = Control.State(rawValue: UInt(bits))
+                            let compiledLook = configuration.updated(for: state, role: role)
+                            var ruled = configuration
+                            ruled.applyLookByRules(for: state, role: role)
+                            compared += 1
+                            if compiledLook != ruled {
+                                differences.append(
+                                    "\(style) \(role) \(size) \(updatesForSelection) \(state)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared == 8 * Button.Role.allCases.count * 4 * 2 * 16)
+        #expect(differences == [], "\(differences.prefix(5))")
+    }
+
+    /// The table is read only when nothing is customised: a base background colour or a
+    /// background property set takes the rule path, whose result differs from the table's.
+    @Test func customisedConfigurationsTakeTheRules() {
+        var configuration = Button.Configuration.filled()
+        configuration.baseBackgroundColor = .systemGreen
+        #expect(
+            configuration.updated(for: .normal).background.backgroundColor == .systemGreen)
+        var stroked = Button.Configuration.gray()
+        stroked.background.cornerRadius = 3
+        #expect(stroked.updated(for: .highlighted).background.cornerRadius == 3)
+        #expect(
+            stroked.updated(for: .highlighted).background.backgroundColor
+                == Button.Configuration.gray().updated(for: .highlighted).background
+                .backgroundColor)
+    }
+}

@@ -157,6 +157,22 @@ let benchmarks: @Sendable () -> Void = {
             })
     }
 
+    // MARK: Buttons
+    // Beside the app-owned baseline (BenchmarkStates/AppButtons.swift), checked equal first.
+    for style in Button.Configuration.Style.allCases {
+        checkAppButtonBaseline(style)
+        let base = factoryConfiguration(style)
+        let palette = AppButtonPalette(style)
+        compare(
+            "button/\(style.rawValue)",
+            library: { index in blackHole(base.updated(for: measuredControlStates[index & 15])) },
+            baseline: { index in blackHole(appButtonLook(palette, appButtonFlags[index & 15])) },
+            floor: { _ in
+                let copy = base
+                blackHole(copy)
+            })
+    }
+
     // MARK: Colours
     let environments = ColorEnvironment.standardAppearances
     compare(

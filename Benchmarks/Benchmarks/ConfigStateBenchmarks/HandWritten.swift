@@ -29,7 +29,7 @@ struct HandWrittenState: Hashable {
 
 /// Which colour family a content style uses.
 enum ContentFamily {
-    case cell, value, sidebar, header, prominent
+    case cell, value, sidebar, header, footer, prominent
 
     init(_ style: ListContentConfiguration.Style) {
         switch style {
@@ -38,8 +38,8 @@ enum ContentFamily {
         case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
             .accompaniedSidebarSubtitleCell:
             self = .sidebar
-        case .header, .footer, .plainHeader, .plainFooter, .groupedHeader, .groupedFooter:
-            self = .header
+        case .header, .plainHeader, .groupedHeader: self = .header
+        case .footer, .plainFooter, .groupedFooter: self = .footer
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: self = .prominent
         case .sidebarHeader: self = .sidebar
         }
@@ -103,20 +103,12 @@ func handWrittenContent(
             content.secondaryTextProperties.color = .secondaryLabel
             content.imageProperties.tintColor = nil
         }
-    case .header:
-        if disabled {
-            content.textProperties.color = .tertiaryLabel
-            content.secondaryTextProperties.color = .tertiaryLabel
-            content.imageProperties.tintColor = .tertiaryLabel
-        } else if onTint {
-            content.textProperties.color = .white
-            content.secondaryTextProperties.color = .white
-            content.imageProperties.tintColor = .white
-        } else {
-            content.textProperties.color = .secondaryLabel
-            content.secondaryTextProperties.color = .secondaryLabel
-            content.imageProperties.tintColor = nil
-        }
+    case .header, .footer:
+        // Headers and footers keep their text colour when disabled, dimming only the image.
+        let text: Color = onTint ? .white : family == .header ? .secondaryLabel : appFooterGray
+        content.textProperties.color = text
+        content.secondaryTextProperties.color = text
+        content.imageProperties.tintColor = disabled ? .tertiaryLabel : onTint ? .white : nil
     case .prominent:
         if disabled {
             content.textProperties.color = .quaternaryLabel
@@ -159,7 +151,7 @@ enum BackgroundFamily {
 let liftedShadow = ShadowProperties(
     color: .black, opacity: 0.2, radius: 8, offset: CGSize(width: 0, height: 2))
 let dimmed = ConfigurationColorTransformer.multiplyingAlpha(by: 0.5)
-let pressed = ConfigurationColorTransformer.blended(with: .black, opacity: 0.1)
+let pressed = ConfigurationColorTransformer.blended(with: .black, opacity: 0.25)
 let reorderingAlpha = ConfigurationColorTransformer.multiplyingAlpha(by: 0.8)
 let swipedSidebar = Color(
     light: Color(red8: 229, green8: 229, blue8: 234), dark: Color(red8: 44, green8: 44, blue8: 46),
@@ -211,7 +203,10 @@ func handWrittenBackground(
         } else {
             background.backgroundColor = normal
         }
-        background.backgroundColorTransformer = state.isReordering ? reorderingAlpha : nil
+        // The tint (focused) stays opaque while reordering.
+        let onTint = state.isFocused && !(state.isHighlighted && targeted)
+        background.backgroundColorTransformer =
+            state.isReordering && !onTint ? reorderingAlpha : nil
         background.visualEffect = state.isReordering ? .blurRadius(4) : nil
         background.shadowProperties = lifted ? liftedShadow : ShadowProperties()
     case .sidebar, .accompaniedSidebar:

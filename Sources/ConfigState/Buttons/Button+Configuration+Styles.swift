@@ -203,3 +203,84 @@ enum ButtonStyleTable {
         }
     }
 }
+
+extension ButtonStyleTable {
+    /// The looks of every family, role, size and state for a configuration with nothing
+    /// customised — no `baseBackgroundColor` and no background property set — precomputed
+    /// from ``look(style:state:role:baseBackgroundColor:updatesForSelection:)``, so that an
+    /// uncustomised update reads its background (one shared box) and foreground colour here
+    /// and allocates nothing. (Building a look makes transformed colours, which are boxed.)
+    ///
+    /// `CompiledButtonLookTests` holds every entry to the rules it was compiled from.
+    struct Compiled: Sendable {
+        /// One entry: the background the look gives a `.clear()` background, and the
+        /// foreground colour.
+        struct Entry: Sendable {
+            var background: BackgroundConfiguration
+            var foreground: Color
+        }
+
+        /// Indexed by ``index(family:destructive:size:updatesForSelection:state:)``.
+        let entries: [Entry]
+
+        /// A style of each family, in index order (the look depends on the family alone).
+        static let representatives: [Button.Configuration.Style] = [
+            .plain, .gray, .tinted, .filled,
+        ]
+
+        /// The entry's position: the family, the role (destructive or not), the size, whether
+        /// selection changes the look, then the four state bits (UIKit's highlighted,
+        /// disabled, selected and focused: `Control.State`'s low four bits).
+        static func index(
+            family: Family, destructive: Bool, size: Button.Configuration.Size,
+            updatesForSelection: Bool, state: Control.State
+        ) -> Int {
+            var index: Int =
+                switch family {
+                case .clear: 0
+                case .gray: 1
+                case .tinted: 2
+                case .filled: 3
+                }
+            index = index &* 2 &+ (destructive ? 1 : 0)
+            let sizeIndex: Int =
+                switch size {
+                case .mini: 0
+                case .small: 1
+                case .medium: 2
+                case .large: 3
+                }
+            index = index &* 4 &+ sizeIndex
+            index = index &* 2 &+ (updatesForSelection ? 1 : 0)
+            return index &* 16 &+ Int(state.rawValue & 0xF)
+        }
+
+        init() {
+            var entries: [Entry] = []
+            entries.reserveCapacity(Self.representatives.count * 2 * 4 * 2 * 16)
+            for style in Self.representatives {
+                for destructive in [false, true] {
+                    for size in Button.Configuration.Size.allCases {
+                        for updatesForSelection in [false, true] {
+                            for bits in 0..<16 {
+                                let look = ButtonStyleTable.look(
+                                    style: style, state: Control.State(rawValue: UInt(bits)),
+                                    role: destructive ? .destructive : .normal,
+                                    baseBackgroundColor: nil,
+                                    updatesForSelection: updatesForSelection)
+                                var background = BackgroundConfiguration.clear()
+                                look.apply(to: &background, size: size)
+                                entries.append(
+                                    Entry(background: background, foreground: look.foreground))
+                            }
+                        }
+                    }
+                }
+            }
+            self.entries = entries
+        }
+    }
+
+    /// The precomputed looks, built on first use.
+    static let compiled = Compiled()
+}

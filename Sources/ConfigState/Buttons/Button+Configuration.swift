@@ -106,19 +106,31 @@ extension Button {
         public var background: BackgroundConfiguration
 
         /// How the background's corner radius is used. Default ``CornerStyle/dynamic``.
-        public var cornerStyle = CornerStyle.dynamic
+        public var cornerStyle: CornerStyle {
+            get { storage.value.cornerStyle }
+            set { storage.value.cornerStyle = newValue }
+        }
 
         /// The size of the button's elements: its fonts, default content insets and corner
         /// radius. Default ``Size/medium``.
-        public var buttonSize = Size.medium
+        public var buttonSize: Size {
+            get { storage.value.buttonSize }
+            set { storage.value.buttonSize = newValue }
+        }
 
         /// The colour of the title, subtitle, image and indicators; `nil` (the default) takes
         /// the style's colour for the state. A colour you set is kept in every state.
-        public var baseForegroundColor: Color?
+        public var baseForegroundColor: Color? {
+            get { storage.value.baseForegroundColor }
+            set { storage.value.baseForegroundColor = newValue }
+        }
 
         /// The colour the style builds the background from; `nil` (the default) is the
         /// style's own (the tint colour, or grey for ``gray()``).
-        public var baseBackgroundColor: Color?
+        public var baseBackgroundColor: Color? {
+            get { storage.value.baseBackgroundColor }
+            set { storage.value.baseBackgroundColor = newValue }
+        }
 
         /// The foreground colour the style chose for the state at the last `updated(for:)`.
         var styleForegroundColor: Color?
@@ -126,46 +138,82 @@ extension Button {
         // MARK: Image
 
         /// The image beside the text, if any.
-        public var image: Image?
+        public var image: Image? {
+            get { storage.value.image }
+            set { storage.value.image = newValue }
+        }
 
         /// Applied to the foreground colour to tint the image; `nil` is none.
-        public var imageColorTransformer: ConfigurationColorTransformer?
+        public var imageColorTransformer: ConfigurationColorTransformer? {
+            get { storage.value.imageColorTransformer }
+            set { storage.value.imageColorTransformer = newValue }
+        }
 
         /// How a symbol image is drawn; `nil` follows the title's font.
-        public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
+        public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration? {
+            get { storage.value.preferredSymbolConfigurationForImage }
+            set { storage.value.preferredSymbolConfigurationForImage = newValue }
+        }
 
         /// Whether an activity indicator takes the image's place. Default `false`.
-        public var showsActivityIndicator = false
+        public var showsActivityIndicator: Bool {
+            get { storage.value.showsActivityIndicator }
+            set { storage.value.showsActivityIndicator = newValue }
+        }
 
         /// Applied to the foreground colour to colour the activity indicator; `nil` is none.
-        public var activityIndicatorColorTransformer: ConfigurationColorTransformer?
+        public var activityIndicatorColorTransformer: ConfigurationColorTransformer? {
+            get { storage.value.activityIndicatorColorTransformer }
+            set { storage.value.activityIndicatorColorTransformer = newValue }
+        }
 
         // MARK: Text
 
         /// The title; ``attributedTitle`` supersedes it when set.
-        public var title: String?
+        public var title: String? {
+            get { storage.value.title }
+            set { storage.value.title = newValue }
+        }
 
         /// The title with per-run fonts and colours; it supersedes ``title``. (UIKit's type
         /// is Foundation's `AttributedString`; the library's ``AttributedText`` carries the
         /// two attributes a headless button shows, the font and the colour.)
-        public var attributedTitle: AttributedText?
+        public var attributedTitle: AttributedText? {
+            get { storage.value.attributedTitle }
+            set { storage.value.attributedTitle = newValue }
+        }
 
         /// Applied to the title's attributes (font and colour) before display; `nil` is none.
-        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer? {
+            get { storage.value.titleTextAttributesTransformer }
+            set { storage.value.titleTextAttributesTransformer = newValue }
+        }
 
         /// The subtitle, below the title; ``attributedSubtitle`` supersedes it when set.
-        public var subtitle: String?
+        public var subtitle: String? {
+            get { storage.value.subtitle }
+            set { storage.value.subtitle = newValue }
+        }
 
         /// The subtitle with per-run fonts and colours; it supersedes ``subtitle``.
-        public var attributedSubtitle: AttributedText?
+        public var attributedSubtitle: AttributedText? {
+            get { storage.value.attributedSubtitle }
+            set { storage.value.attributedSubtitle = newValue }
+        }
 
         /// Applied to the subtitle's attributes before display; `nil` is none.
-        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer? {
+            get { storage.value.subtitleTextAttributesTransformer }
+            set { storage.value.subtitleTextAttributesTransformer = newValue }
+        }
 
         // MARK: Layout
 
         /// The content insets set, or `nil` for the defaults of ``buttonSize``.
-        var customContentInsets: DirectionalEdgeInsets?
+        var customContentInsets: DirectionalEdgeInsets? {
+            get { storage.value.customContentInsets }
+            set { storage.value.customContentInsets = newValue }
+        }
 
         /// The distance from the button's edges to its content: the defaults for
         /// ``buttonSize`` until you set them (``setDefaultContentInsets()`` restores those).
@@ -182,40 +230,101 @@ extension Button {
 
         /// Which side of the text the image is on: `.leading` (default), `.trailing`, `.top` or
         /// `.bottom`. Any other value, or several edges, counts as `.leading`.
-        public var imagePlacement = DirectionalRectEdge.leading
+        public var imagePlacement: DirectionalRectEdge {
+            get { storage.value.imagePlacement }
+            set { storage.value.imagePlacement = newValue }
+        }
 
         /// The distance between the image and the text, in points. Default 0; negative and
         /// non-finite values become 0.
-        public var imagePadding: CGFloat = 0 {
-            didSet { imagePadding = imagePadding.finiteNonNegativeOrZero }
+        public var imagePadding: CGFloat {
+            get { storage.value.imagePadding }
+            set { storage.value.imagePadding = newValue.finiteNonNegativeOrZero }
         }
 
         /// The distance between the title and the subtitle, in points. Default 0; negative and
         /// non-finite values become 0.
-        public var titlePadding: CGFloat = 0 {
-            didSet { titlePadding = titlePadding.finiteNonNegativeOrZero }
+        public var titlePadding: CGFloat {
+            get { storage.value.titlePadding }
+            set { storage.value.titlePadding = newValue.finiteNonNegativeOrZero }
         }
 
         /// How the title and subtitle align. Default ``TitleAlignment/automatic``.
-        public var titleAlignment = TitleAlignment.automatic
+        public var titleAlignment: TitleAlignment {
+            get { storage.value.titleAlignment }
+            set { storage.value.titleAlignment = newValue }
+        }
 
         /// How the title is truncated. Default ``LineBreakMode/byTruncatingTail``.
-        public var titleLineBreakMode = LineBreakMode.byTruncatingTail
+        public var titleLineBreakMode: LineBreakMode {
+            get { storage.value.titleLineBreakMode }
+            set { storage.value.titleLineBreakMode = newValue }
+        }
 
         /// How the subtitle is truncated. Default ``LineBreakMode/byTruncatingTail``.
-        public var subtitleLineBreakMode = LineBreakMode.byTruncatingTail
+        public var subtitleLineBreakMode: LineBreakMode {
+            get { storage.value.subtitleLineBreakMode }
+            set { storage.value.subtitleLineBreakMode = newValue }
+        }
 
         /// Whether ``updated(for:)`` gives a selected button the style's selected look.
         /// Default `true`.
-        public var automaticallyUpdateForSelection = true
+        public var automaticallyUpdateForSelection: Bool {
+            get { storage.value.automaticallyUpdateForSelection }
+            set { storage.value.automaticallyUpdateForSelection = newValue }
+        }
 
         /// The indicator beside the title. Default ``Indicator/automatic``.
-        public var indicator = Indicator.automatic
+        public var indicator: Indicator {
+            get { storage.value.indicator }
+            set { storage.value.indicator = newValue }
+        }
 
         /// Applied to the foreground colour to colour the indicator; `nil` is none.
-        public var indicatorColorTransformer: ConfigurationColorTransformer?
+        public var indicatorColorTransformer: ConfigurationColorTransformer? {
+            get { storage.value.indicatorColorTransformer }
+            set { storage.value.indicatorColorTransformer = newValue }
+        }
 
         /// A configuration of `style` with the style's normal look and UIKit's defaults.
+        /// Everything but the style, the background and the style's foreground colour, in one
+        /// shared copy-on-write box: copying a configuration retains one reference for all of it,
+        /// and updating it for a state — which changes only the background and the foreground
+        /// colour — leaves the box shared.
+        struct Storage: Hashable, Sendable {
+            var cornerStyle: CornerStyle = CornerStyle.dynamic
+            var buttonSize: Size = Size.medium
+            var baseForegroundColor: Color?
+            var baseBackgroundColor: Color?
+            var image: Image?
+            var imageColorTransformer: ConfigurationColorTransformer?
+            var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
+            var showsActivityIndicator: Bool = false
+            var activityIndicatorColorTransformer: ConfigurationColorTransformer?
+            var title: String?
+            var attributedTitle: AttributedText?
+            var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+            var subtitle: String?
+            var attributedSubtitle: AttributedText?
+            var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+            var customContentInsets: DirectionalEdgeInsets?
+            var imagePlacement: DirectionalRectEdge = DirectionalRectEdge.leading
+            var imagePadding: CGFloat = 0
+            var titlePadding: CGFloat = 0
+            var titleAlignment: TitleAlignment = TitleAlignment.automatic
+            var titleLineBreakMode: LineBreakMode = LineBreakMode.byTruncatingTail
+            var subtitleLineBreakMode: LineBreakMode = LineBreakMode.byTruncatingTail
+            var automaticallyUpdateForSelection: Bool = true
+            var indicator: Indicator = Indicator.automatic
+            var indicatorColorTransformer: ConfigurationColorTransformer?
+        }
+
+        /// The other properties (``Storage``); factories share one box until a property is set.
+        var storage = Self.defaultStorage
+
+        /// The box every factory-made configuration starts with.
+        static let defaultStorage = SharedValue(Storage())
+
         init(style: Style) {
             self.style = style
             background = .clear()
@@ -256,12 +365,31 @@ extension Button {
             -> Configuration
         {
             var result = self
+            if baseBackgroundColor == nil, background.style == .clear,
+                background.values.value.customized.isEmpty
+            {
+                // Nothing customised: the precomputed look, shared (no allocation).
+                let entry = ButtonStyleTable.compiled.entries[
+                    ButtonStyleTable.Compiled.index(
+                        family: ButtonStyleTable.Family(style), destructive: role == .destructive,
+                        size: buttonSize, updatesForSelection: automaticallyUpdateForSelection,
+                        state: state)]
+                result.background = entry.background
+                result.styleForegroundColor = entry.foreground
+                return result
+            }
+            result.applyLookByRules(for: state, role: role)
+            return result
+        }
+
+        /// Writes the state's look rule by rule (``ButtonStyleTable/look(style:state:role:baseBackgroundColor:updatesForSelection:)``):
+        /// the path of a customised configuration, and what the precomputed looks are held to.
+        mutating func applyLookByRules(for state: Control.State, role: Button.Role) {
             let look = ButtonStyleTable.look(
                 style: style, state: state, role: role, baseBackgroundColor: baseBackgroundColor,
                 updatesForSelection: automaticallyUpdateForSelection)
-            look.apply(to: &result.background, size: buttonSize)
-            result.styleForegroundColor = look.foreground
-            return result
+            look.apply(to: &background, size: buttonSize)
+            styleForegroundColor = look.foreground
         }
 
         /// The foreground colour in effect: ``baseForegroundColor``, or else the style's for
