@@ -13,11 +13,16 @@ public let measuredControlStates: [Control.State] = (0..<16).map {
 
 /// The app's own flags for a button, as it would keep them: plain Bools.
 public struct AppButtonFlags: Sendable {
+    /// Touched down.
     public var isHighlighted: Bool
+    /// Enabled.
     public var isEnabled: Bool
+    /// Selected (a toggle that is on).
     public var isSelected: Bool
+    /// Focused.
     public var isFocused: Bool
 
+    /// The flags of `state`.
     public init(_ state: Control.State) {
         isHighlighted = state.contains(.highlighted)
         isEnabled = !state.contains(.disabled)
@@ -31,11 +36,16 @@ public let appButtonFlags = measuredControlStates.map(AppButtonFlags.init)
 
 /// What an app's button needs to draw: colours, stroke and corner radius.
 public struct AppButtonLook: Equatable, Sendable {
+    /// The background colour.
     public var background: Color
+    /// The title colour.
     public var foreground: Color
+    /// The focus stroke colour, if any.
     public var stroke: Color?
+    /// The corner radius.
     public var cornerRadius: CGFloat
 
+    /// Creates a look from its values.
     public init(background: Color, foreground: Color, stroke: Color?, cornerRadius: CGFloat) {
         self.background = background
         self.foreground = foreground
@@ -61,21 +71,30 @@ public struct AppButtonPalette: Sendable {
     /// A background and the title colour on it. (A struct, not a tuple: a tuple of
     /// non-trivial values is copied through the runtime's generic tuple witness.)
     public struct Pair: Sendable {
+        /// The background colour.
         public var background: Color
+        /// The title colour.
         public var foreground: Color
 
+        /// A background and the title colour on it.
         public init(_ background: Color, _ foreground: Color) {
             self.background = background
             self.foreground = foreground
         }
     }
 
+    /// The normal look.
     public var normal: Pair
+    /// The highlighted look.
     public var pressed: Pair
+    /// The selected look.
     public var selected: Pair
+    /// The disabled look.
     public var disabled: Pair
+    /// The corner radius.
     public var cornerRadius: CGFloat
 
+    /// The app's constants for `style`.
     public init(_ style: Button.Configuration.Style) {
         func readable(_ color: Color, on background: Color) -> Color {
             ConfigurationColorTransformer.ensuringContrast(against: background, minimum: 4.5)(
