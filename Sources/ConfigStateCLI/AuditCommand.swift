@@ -17,15 +17,16 @@ enum AuditCommand: Subcommand {
         fall below the threshold, split into UIKit-fidelity cases and real failures, and a
         table of the distinct failing cases.
 
-        Then the buttons: each of the \(ButtonContext.all.count) button styles (\(ButtonContext.names.joined(separator: ", "))), for
-        the normal and destructive roles (primary and cancel look as normal does), in every
-        combination of highlighted, selected, disabled and focused (16), with
-        automaticallyUpdateForSelection on and, for the 8 selected combinations, off — \(ButtonAudit.combinations.count)
-        combinations per style and appearance — in the same four appearances. Each is a Button
-        hosted and rendered; its title and subtitle are measured against the rendered fill
-        composited over systemBackground, and the lower figure decides. The UIKit button
-        looks are the style table's two: filled() white on the tint colour and plain() tint
-        text on clear, at rest.
+        Then the buttons: each of the \(ButtonContext.all.count) button styles
+          \(wrapList(ButtonContext.names, indent: "  "))
+        for the normal and destructive roles (primary and cancel look as normal does), in
+        every combination of highlighted, selected, disabled and focused (16), with
+        automaticallyUpdateForSelection on and, for the 8 selected combinations, off
+        (\(ButtonAudit.combinations.count) combinations per style and appearance), in the same four appearances.
+        Each is a Button hosted and rendered; its title and subtitle are measured against the
+        rendered fill composited over systemBackground, and the lower figure decides. The
+        UIKit button looks are the style table's two: filled() white on the tint colour and
+        plain() tint text on clear, at rest.
 
         A UIKit-fidelity case is one look the reference notes give UIKit, matched exactly —
         the text colour and the background as the style names them, in the states the

@@ -35,9 +35,10 @@ enum GalleryCommand: Subcommand {
         and clear.
 
         BUTTONS (\(ButtonContext.all.count)): after the lists, each button style as a Button with a
-        sample title, subtitle and symbol, drawn from its ButtonRender on systemBackground in
-        \(ButtonContext.galleryStates.map(\.name).joined(separator: ", ")). Named with a button-
-        prefix: \(wrapList(ButtonContext.names, indent: "        ", terminator: "."))
+        sample title, subtitle and symbol, drawn from its ButtonRender on systemBackground,
+        in \(ButtonContext.galleryStates.map(\.name).joined(separator: ", ")). A button style is
+        named with the button- prefix:
+          \(wrapList(ButtonContext.names, indent: "  ", terminator: "."))
 
         STATES (\(cellStateCount) for cells, \(headerStateCount) for headers and footers):
           \(wrapList(NamedState.all.map(\.name), indent: "  ", terminator: "."))

@@ -59,7 +59,7 @@ enum ResolveCommand: Subcommand {
             options: ["state", "traits", "role"])
         guard let name = parsed.positionals.first else {
             throw CommandLineError(
-                "missing STYLE; valid styles: \(StyleContext.allStyleNames.joined(separator: ", "))",
+                "missing STYLE; \(StyleContext.validStylesClause)",
                 subcommand: Self.name)
         }
         if parsed.positionals.count > 1 {

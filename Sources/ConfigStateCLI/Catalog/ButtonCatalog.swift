@@ -193,7 +193,7 @@ struct ButtonSwatch: Sendable {
 /// white), not as they resolve; the oracle `buttonContrastException` in
 /// `Tests/ConfigStateTestsSupport` states them independently, and a test holds the two to the
 /// same answer on every combination the audit checks.
-enum ButtonFidelityCase: String, CaseIterable, Sendable, Codable, Hashable {
+enum ButtonFidelityCase: String, CaseIterable, Sendable, Hashable {
     /// White text on the tint colour as is: `filled()` and `borderedProminent()` at rest.
     case filledWhiteOnTint
     /// Tint-coloured text on a clear background: `plain()` and `borderless()` at rest.

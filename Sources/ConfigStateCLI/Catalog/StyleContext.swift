@@ -159,16 +159,21 @@ struct StyleContext: Sendable, Hashable {
     /// The list style names, then the button names (`button-plain` …).
     static let allStyleNames = styleNames + ButtonContext.names
 
+    /// The valid styles as error messages list them: the list styles by name, the buttons by
+    /// their pattern, so that the message stays short enough to be printed whole.
+    static let validStylesClause =
+        "valid styles: \(styleNames.joined(separator: ", ")), and button-STYLE for a button style (see --help)"
+
     /// The refusal of a style name that is neither a list style nor a button, suggesting the
     /// nearest names — and `button-NAME` for a button style typed without its prefix.
     /// `problem` quotes the name: `unknown style 'filled' in '--styles'`.
     static func unknownStyle(_ name: String, problem: String, subcommand: String)
         -> CommandLineError
     {
-        let valid = "valid styles: \(allStyleNames.joined(separator: ", "))"
+        let valid = validStylesClause
         if ButtonContext.named("button-" + name) != nil {
             return CommandLineError(
-                "\(problem); did you mean 'button-\(name)'? (button styles take the button- prefix) V\(valid.dropFirst())",
+                "\(problem); did you mean 'button-\(name)'? V\(valid.dropFirst())",
                 subcommand: subcommand)
         }
         return .unknownWord(
