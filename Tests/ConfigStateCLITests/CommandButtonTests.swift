@@ -490,4 +490,22 @@ struct CommandButtonTests {
             disabled.contains(
                 "configstate resolve button-filled <span>--state disabled</span></code>"))
     }
+
+    /// The guide lists each button case with its citation and the audit's figures.
+    @Test func theButtonsGuideCarriesTheCitationsAndTheFigures() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/Buttons.md")
+        let guide = try String(contentsOf: url, encoding: .utf8)
+        for kind in ButtonFidelityCase.allCases {
+            #expect(guide.contains("| \(kind.rawValue) | \(kind.citation) |"), "\(kind)")
+        }
+        let report = try buttonAuditReport()
+        #expect(guide.contains("8 × 48 × 4 = **1 536\ncombinations**"))
+        #expect(report.buttons.total.checked == 1_536)
+        #expect(
+            guide.contains(
+                "**\(report.buttons.total.belowThreshold) below 4.5:1, all\nUIKit looks kept for fidelity, \(report.buttons.total.realFailures) real failures**"
+            ))
+    }
 }
