@@ -17,6 +17,17 @@ enum AuditCommand: Subcommand {
         fall below the threshold, split into UIKit-fidelity cases and real failures, and a
         table of the distinct failing cases.
 
+        Then the buttons: each of the \(ButtonContext.all.count) button styles
+          \(wrapList(ButtonContext.names, indent: "  "))
+        for the normal and destructive roles (primary and cancel look as normal does), in
+        every combination of highlighted, selected, disabled and focused (16), with
+        automaticallyUpdateForSelection on and, for the 8 selected combinations, off
+        (\(ButtonAudit.combinations.count) combinations per style and appearance), in the same four appearances.
+        Each is a Button hosted and rendered; its title and subtitle are measured against the
+        rendered fill composited over systemBackground, and the lower figure decides. The
+        UIKit button looks are the style table's two: filled() white on the tint colour and
+        plain() tint text on clear, at rest.
+
         A UIKit-fidelity case is one look the reference notes give UIKit, matched exactly —
         the text colour and the background as the style names them, in the states the
         reference names: disabled cell text (tertiaryLabel), disabled sidebar text and
@@ -26,8 +37,8 @@ enum AuditCommand: Subcommand {
         ConfigState's own choices included — is a real failure.
 
         OPTIONS:
-          --strict          Exit 1 when any combination falls below the threshold, fidelity
-                            cases included (they are real shortfalls, only documented ones).
+          --strict          Exit 1 when any combination, list or button, falls below the
+                            threshold, fidelity cases included (they are real shortfalls, only documented ones).
           --min-contrast R  The WCAG ratio to meet, 1 to 21 (default 4.5, AA body text).
           --format FORMAT   text (default) or json.
           -h, --help        Show this help.
@@ -46,19 +57,20 @@ enum AuditCommand: Subcommand {
         let threshold = try parsed.number("min-contrast", in: 1...21) ?? 4.5
         let format = try parsed.choice("format", in: ["text", "json"], default: "text")
         let contextCount = StyleContext.all.count
-        let audit = context.withProgress(Self.name) { progress -> Audit in
+        var audit = context.withProgress(Self.name) { progress -> Audit in
             // Unwatched, the audit uses the walks it caches (for the tests, which run it often).
             guard progress.isTerminal else { return Audit(threshold: threshold) }
             return Audit(threshold: threshold) {
                 progress.advance("measuring style contexts", of: contextCount, unit: "contexts")
             }
         }
+        audit.buttons = ButtonAudit(threshold: threshold)
         if format == "json" {
             context.print(JSONOutput.string(audit))
         } else {
             for line in text(audit, usesColor: context.usesColor) { context.print(line) }
         }
-        return parsed.flags.contains("strict") && audit.total.below > 0
+        return parsed.flags.contains("strict") && audit.overall.below > 0
             ? ExitStatus.failure : ExitStatus.success
     }
 
@@ -87,26 +99,93 @@ enum AuditCommand: Subcommand {
             lines.append(style.bold("UIKit looks, traced to the reference notes:"))
             for kind in shown { lines.append("  \(kind.rawValue): \(kind.citation)") }
         }
+        if !audit.cases.isEmpty {
+            lines.append("")
+            lines += table(
+                audit.cases.map { item in
+                    [
+                        item.fidelity?.rawValue ?? "FAILURE",
+                        item.appearance.name,
+                        shortName(item.textName, hex: item.measurement.text.hexString),
+                        "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
+                        formatFixed(item.measurement.wcag, fractionDigits: 2),
+                        formatFixed(item.measurement.apca, fractionDigits: 1),
+                        String(item.combinations),
+                        item.contexts.count == 1
+                            ? item.contexts[0] : "\(item.contexts[0]) +\(item.contexts.count - 1)",
+                        item.exampleState,
+                    ]
+                }, failures: audit.cases.map { $0.fidelity == nil }, contextsHeading: "CONTEXTS",
+                style: style)
+        }
+        if let buttons = audit.buttons { lines += buttonText(buttons, style: style) }
+        let overall = audit.overall
+        lines.append("")
+        lines.append(
+            style.bold("overall")
+                + " (list styles and buttons): \(overall.checked) combinations checked, \(overall.below) below \(threshold):1, \(overall.fidelity) UIKit fidelity, \(overall.failures) real failures"
+        )
+        return lines
+    }
+
+    /// The buttons' part of the text report: a summary, the UIKit looks' citations and the
+    /// table of distinct failing cases.
+    static func buttonText(_ audit: ButtonAudit, style: TerminalStyle) -> [String] {
+        let threshold = formatShort(audit.threshold)
+        var lines = [
+            "",
+            style.bold("Buttons")
+                + " — title and subtitle, WCAG 2 contrast against \(threshold):1 (APCA |Lc| shown)",
+            "  \(audit.contexts.count) button styles × \(audit.combinationsPerAppearance) combinations (\(ButtonContext.auditedRoles.count) roles × \(ButtonContext.everyState.count) control states, and the selected ones with automaticallyUpdateForSelection off) × \(Appearance.all.count) appearances = \(audit.total.checked) combinations checked",
+            "  below \(threshold):1: \(audit.total.below)",
+        ]
+        let byCase = ButtonFidelityCase.allCases.map {
+            "\($0.rawValue) \(audit.total.fidelity[$0] ?? 0)"
+        }
+        lines.append(
+            "    UIKit fidelity: \(style.yellow(String(audit.total.fidelityTotal))) (\(byCase.joined(separator: ", ")))"
+        )
+        let failures = String(audit.total.failures)
+        lines.append(
+            "    real failures:  \(audit.total.failures == 0 ? style.green(failures) : style.red(failures))"
+        )
+        lines.append("  distinct failing cases: \(audit.cases.count)")
+        let shown = ButtonFidelityCase.allCases.filter { (audit.total.fidelity[$0] ?? 0) > 0 }
+        if !shown.isEmpty {
+            lines.append("")
+            lines.append(style.bold("UIKit button looks, traced to the style table's sources:"))
+            for kind in shown { lines.append("  \(kind.rawValue): \(kind.citation)") }
+        }
         guard !audit.cases.isEmpty else { return lines }
         lines.append("")
+        lines += table(
+            audit.cases.map { item in
+                [
+                    item.fidelity?.rawValue ?? "FAILURE",
+                    item.appearance.name,
+                    shortName(item.textName, hex: item.measurement.text.hexString),
+                    "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
+                    formatFixed(item.measurement.wcag, fractionDigits: 2),
+                    formatFixed(item.measurement.apca, fractionDigits: 1),
+                    String(item.combinations),
+                    item.styles.count == 1
+                        ? item.styles[0] : "\(item.styles[0]) +\(item.styles.count - 1)",
+                    item.exampleRole == .normal
+                        ? item.exampleState : "\(item.exampleState) (\(item.exampleRole.rawValue))",
+                ]
+            }, failures: audit.cases.map { $0.fidelity == nil }, contextsHeading: "STYLES",
+            style: style)
+        return lines
+    }
+
+    /// A table of distinct failing cases, its header first; rows that are real failures in red.
+    static func table(
+        _ rows: [[String]], failures: [Bool], contextsHeading: String, style: TerminalStyle
+    ) -> [String] {
         let header = [
-            "KIND", "APPEARANCE", "TEXT", "BACKGROUND", "WCAG", "APCA", "COMBINATIONS", "CONTEXTS",
-            "EXAMPLE",
+            "KIND", "APPEARANCE", "TEXT", "BACKGROUND", "WCAG", "APCA", "COMBINATIONS",
+            contextsHeading, "EXAMPLE",
         ]
-        let rows: [[String]] = audit.cases.map { item in
-            [
-                item.fidelity?.rawValue ?? "FAILURE",
-                item.appearance.name,
-                shortName(item.textName, hex: item.measurement.text.hexString),
-                "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
-                formatFixed(item.measurement.wcag, fractionDigits: 2),
-                formatFixed(item.measurement.apca, fractionDigits: 1),
-                String(item.combinations),
-                item.contexts.count == 1
-                    ? item.contexts[0] : "\(item.contexts[0]) +\(item.contexts.count - 1)",
-                item.exampleState,
-            ]
-        }
         let numeric: Set<Int> = [4, 5, 6]
         var widths = header.map(\.count)
         for row in rows {
@@ -118,10 +197,10 @@ enum AuditCommand: Subcommand {
                     ? cell : pad(cell, widths[index], right: numeric.contains(index))
             }.joined(separator: "  ")
         }
-        lines.append(style.bold(format(header)))
-        for (row, item) in zip(rows, audit.cases) {
+        var lines = [style.bold(format(header))]
+        for (row, isFailure) in zip(rows, failures) {
             let line = format(row)
-            lines.append(item.fidelity == nil ? style.red(line) : line)
+            lines.append(isFailure ? style.red(line) : line)
         }
         return lines
     }

@@ -34,12 +34,19 @@ enum GalleryCommand: Subcommand {
         insetGrouped, sidebar and sidebarPlain lists; cell() on listPlainCell, listGroupedCell
         and clear.
 
+        BUTTONS (\(ButtonContext.all.count)): after the lists, each button style as a Button with a
+        sample title, subtitle and symbol, drawn from its ButtonRender on systemBackground,
+        in \(ButtonContext.galleryStates.map(\.name).joined(separator: ", ")). A button style is
+        named with the button- prefix:
+          \(wrapList(ButtonContext.names, indent: "  ", terminator: "."))
+
         STATES (\(cellStateCount) for cells, \(headerStateCount) for headers and footers):
           \(wrapList(NamedState.all.map(\.name), indent: "  ", terminator: "."))
 
         OPTIONS:
           --styles NAMES  Only the contexts whose content or background style is one of
-                          NAMES (comma-separated), e.g. sidebarCell,listPlainCell.
+                          NAMES (comma-separated), e.g. sidebarCell,listPlainCell, and
+                          the buttons named, e.g. button-filled (none unless named).
           --output PATH   Where to write (default: \(defaultOutput) in the current
                           directory; relative paths are relative to it). - writes the
                           HTML to standard output, without the summary (./- is a file).
@@ -62,18 +69,21 @@ enum GalleryCommand: Subcommand {
             arguments, subcommand: Self.name, flags: [], options: ["styles", "output"])
         try parsed.expectNoPositionals()
         var contexts = StyleContext.all
+        var buttons = ButtonContext.all
         if let value = parsed.options["styles"] {
             let names = Set(try ListArguments.styleNames(value, subcommand: Self.name))
             contexts = contexts.filter {
                 names.contains($0.contentStyle.rawValue)
                     || names.contains($0.backgroundStyle.rawValue)
             }
+            buttons = buttons.filter { names.contains($0.identifier) }
         }
         let output = parsed.options["output"] ?? defaultOutput
         if output.isEmpty {
             throw CommandLineError("option '--output' needs a file path", subcommand: Self.name)
         }
-        let gallery = Gallery(contexts: contexts)
+        var gallery = Gallery(contexts: contexts)
+        gallery.buttons = ButtonGallery(contexts: buttons)
         let html = GalleryHTML(gallery: gallery).document
         if output == "-" {
             // By convention `-` is standard output; the summary would corrupt the HTML there.
@@ -100,9 +110,22 @@ enum GalleryCommand: Subcommand {
         let rows = gallery.groups.map(\.rows.count).reduce(0, +)
         let below = counts.fidelity + counts.failures
         let failures = String(counts.failures)
+        let listSwatches = gallery.swatches.count
+        let buttonGroups = gallery.buttons.groups
+        let buttonRows = buttonGroups.map { $0.rows.count }.reduce(0, +)
+        var parts: [String] = []
+        if !gallery.groups.isEmpty || buttonGroups.isEmpty {
+            parts.append(
+                "\(gallery.groups.count) style contexts, \(rows) states × \(Appearance.all.count) appearances = \(listSwatches) swatches"
+            )
+        }
+        if !buttonGroups.isEmpty {
+            parts.append(
+                "\(buttonGroups.count) button styles, \(buttonRows) states × \(Appearance.all.count) appearances = \(gallery.buttons.swatches.count) swatches"
+            )
+        }
         return [
-            style.bold("configstate gallery")
-                + ": \(gallery.groups.count) style contexts, \(rows) states × \(Appearance.all.count) appearances = \(counts.swatches) swatches",
+            style.bold("configstate gallery") + ": " + parts.joined(separator: "; "),
             "  primary text below WCAG \(formatShort(Gallery.threshold)):1 in \(below) swatches: "
                 + style.yellow("\(counts.fidelity) UIKit fidelity") + ", "
                 + (counts.failures == 0

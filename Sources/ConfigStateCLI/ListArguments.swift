@@ -53,11 +53,9 @@ enum ListArguments {
         let items = try items(value, option: "styles", subcommand: subcommand)
         var names: [String] = []
         for item in items {
-            guard StyleContext.styleNames.contains(item) else {
-                throw .unknownWord(
-                    "unknown style '\(quotedForMessage(item))' in '--styles'", word: item,
-                    candidates: StyleContext.styleNames,
-                    valid: "valid styles: \(StyleContext.styleNames.joined(separator: ", "))",
+            guard StyleContext.allStyleNames.contains(item) else {
+                throw StyleContext.unknownStyle(
+                    item, problem: "unknown style '\(quotedForMessage(item))' in '--styles'",
                     subcommand: subcommand)
             }
             if names.contains(item) {

@@ -20,7 +20,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
 }
 
 let allStyleNames =
-    "cell, subtitleCell, valueCell, header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader, listCell, listHeader, listFooter, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell, listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader, clear"
+    "cell, subtitleCell, valueCell, header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader, listCell, listHeader, listFooter, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell, listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader, clear, and button-STYLE for a button style (see --help)"
 
 let allStateWords =
     "normal, highlighted, selected, disabled, focused, pinned, editing, swiped, expanded, reordering, lifting, dragging, notTargeted, targeted"

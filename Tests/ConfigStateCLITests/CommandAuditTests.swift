@@ -205,10 +205,11 @@ struct CommandAuditTests {
                 "UIKit fidelity: \(total.fidelityTotal) (\(byCase.joined(separator: ", ")))"))
         #expect(result.output.contains("real failures:  \(total.realFailures)\n"))
         #expect(result.output.contains("distinct failing cases: \(report.cases.count)\n"))
-        // One table row per distinct case, after the header.
+        // One table row per distinct case, after the header, up to the buttons' part.
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.firstIndex { $0.hasPrefix("KIND ") })
-        #expect(lines[(header + 1)...].filter { !$0.isEmpty }.count == report.cases.count)
+        #expect(lines[(header + 1)...].prefix { !$0.isEmpty }.count == report.cases.count)
+        #expect(lines[header + 1 + report.cases.count + 1].hasPrefix("Buttons — "))
         #expect(!result.output.contains("\u{1B}["))
         #expect(runCommand(["audit"], isTerminal: true).output.contains("\u{1B}["))
     }

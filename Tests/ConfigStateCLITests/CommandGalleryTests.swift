@@ -72,10 +72,15 @@ struct CommandGalleryTests {
         #expect(StyleContext.all.filter(\.isHeaderOrFooter).count == 17)
         #expect(StyleContext.all.first { !$0.isHeaderOrFooter }?.states.count == 15)
         #expect(StyleContext.all.first { $0.isHeaderOrFooter }?.states.count == 7)
-        let expectedSwatches = (22 * 15 + 17 * 7) * 4
+        let listSwatches = (22 * 15 + 17 * 7) * 4
+        // Then the 8 button styles in 5 control states each.
+        let buttonSwatches = 8 * 5 * 4
+        let expectedSwatches = listSwatches + buttonSwatches
         #expect(occurrences(of: "<figure class=\"sw\"", in: html) == expectedSwatches)
         #expect(
-            result.output.contains("39 style contexts, 449 states × 4 appearances = 1796 swatches"))
+            result.output.contains(
+                "39 style contexts, 449 states × 4 appearances = 1796 swatches; 8 button styles, 40 states × 4 appearances = 160 swatches"
+            ))
         // One pass over the document: the identity of every swatch, in order.
         let drawn = html.components(separatedBy: "<figure class=\"sw\" data-context=\"").dropFirst()
             .map { $0.prefix { $0 != ">" } }
@@ -89,11 +94,20 @@ struct CommandGalleryTests {
                 }
             }
         }
+        for context in ButtonContext.all {
+            for state in ButtonContext.galleryStates {
+                for appearance in Appearance.all {
+                    expected.append(
+                        "\(context.identifier)\" data-state=\"\(state.name)\" data-appearance=\"\(appearance.name)\""
+                    )
+                }
+            }
+        }
         #expect(drawn.count == expected.count)
         #expect(zip(drawn, expected).allSatisfy { $0.hasPrefix($1) })
         let sections = html.components(separatedBy: "<section class=\"ctx\" id=\"").dropFirst()
             .map { String($0.prefix { $0 != "\"" }) }
-        #expect(sections == StyleContext.all.map(\.identifier))
+        #expect(sections == StyleContext.all.map(\.identifier) + ButtonContext.names)
         // Every content style and every background style appears.
         for style in ListContentConfiguration.Style.allCases {
             #expect(StyleContext.all.contains { $0.contentStyle == style }, "\(style)")
@@ -120,6 +134,34 @@ struct CommandGalleryTests {
                     let ratio = primaryTextContrast(updated, updatedBackground, cellState).ratio
                     guard ratio < 4.5 else { continue }
                     if contrastException(updated, updatedBackground, cellState) != nil {
+                        fidelity += 1
+                    } else {
+                        failures += 1
+                    }
+                }
+            }
+        }
+        // The buttons, computed again with the library's Button and the button oracle.
+        for style in Button.Configuration.Style.allCases {
+            for state in ButtonContext.galleryStates.map(\.state) {
+                for (appearance, contrast) in walkAppearances {
+                    let traits = TraitCollection(
+                        userInterfaceStyle: appearance, accessibilityContrast: contrast)
+                    var configuration = ButtonContext(style: style).configuration
+                    configuration.automaticallyUpdateForSelection = true
+                    let button = Button(configuration: configuration)
+                    button.traitCollection = traits
+                    button.isHighlighted = state.contains(.highlighted)
+                    button.isSelected = state.contains(.selected)
+                    button.isEnabled = !state.contains(.disabled)
+                    button.isFocused = state.contains(.focused)
+                    let render = try #require(button.render())
+                    let ratio = try #require(buttonTextContrast(render, traits: traits))
+                    guard ratio < 4.5 else { continue }
+                    if buttonContrastException(
+                        style: style, state: state, role: .normal, updatesForSelection: true)
+                        != nil
+                    {
                         fidelity += 1
                     } else {
                         failures += 1

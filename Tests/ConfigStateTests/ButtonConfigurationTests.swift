@@ -93,7 +93,34 @@ struct ButtonConfigurationTests {
         let button = Button(configuration: configuration)
         button.role = .destructive
         let render = try #require(button.render())
-        #expect(render.background.color == Color.systemRed.resolve(in: ColorEnvironment()))
+        // The red is ConfigState's choice, not UIKit's look, so it is deepened until the white
+        // title reaches 4.5:1 (systemRed itself gives 3.55:1).
+        let environment = ColorEnvironment()
+        let red = Color.systemRed.resolve(in: environment)
+        #expect(render.background.color != red)
+        #expect(render.background.color.red > render.background.color.blue * 2)
+        let white = Color.white.resolve(in: environment)
+        #expect(white.contrastRatio(against: render.background.color) >= 4.5)
+    }
+
+    /// The destructive role's normal looks are ConfigState's own (UIKit documents none), so
+    /// they keep 4.5:1 where the tint's, which are UIKit's, do not.
+    @MainActor
+    @Test func destructiveNormalLooksKeepTheTitleReadable() throws {
+        for style in allStyles {
+            for traits in appearances {
+                var configuration = configuration(style)
+                configuration.title = "Delete"
+                let button = Button(configuration: configuration)
+                button.traitCollection = traits
+                button.role = .destructive
+                let render = try #require(button.render())
+                let page = Color.systemBackground.resolve(in: traits.colorEnvironment)
+                let background = render.background.color.composited(over: page)
+                let ratio = try #require(render.title).color.contrastRatio(against: background)
+                #expect(ratio >= 4.5, "\(style) \(traits): \(ratio)")
+            }
+        }
     }
 
     @Test(arguments: tableStates)

@@ -227,3 +227,73 @@ public func hostedUpdate(
     contentState.backgroundUsesTintColor = updatedBackground.backgroundColor == nil
     return (content.updated(for: contentState), updatedBackground)
 }
+
+// MARK: Buttons
+
+/// Every combination of the four control states a button has: highlighted, selected,
+/// disabled and focused (16).
+public let everyControlState: [Control.State] = (0..<16).map { bits in
+    var state = Control.State.normal
+    if bits & 1 != 0 { state.insert(.highlighted) }
+    if bits & 2 != 0 { state.insert(.selected) }
+    if bits & 4 != 0 { state.insert(.disabled) }
+    if bits & 8 != 0 { state.insert(.focused) }
+    return state
+}
+
+/// A button look below 4.5:1 that is UIKit's own, as the style table's sources give it
+/// (`Button+Configuration+Styles.swift`'s header comment): the `configstate audit` oracle for
+/// buttons, with the same names and citations as the command's `ButtonFidelityCase`.
+public enum ButtonContrastException: String, CaseIterable, Sendable {
+    /// `filled()` and `borderedProminent()` at rest: white on the tint colour.
+    case filledWhiteOnTint
+    /// `plain()` and `borderless()` at rest: the tint colour on clear.
+    case plainTintOnClear
+
+    /// The sources' words.
+    public var citation: String {
+        switch self {
+        case .filledWhiteOnTint:
+            return "Apple, UIButton.Configuration: filled() \"a background filled with the "
+                + "button's tint color\"; the white text of filled() in the normal state is "
+                + "UIKit's widely shown look (https://sarunw.com/posts/how-to-mark-custom-button-"
+                + "style-with-uibuttonconfiguration/); borderedProminent = filled"
+        case .plainTintOnClear:
+            return "Apple, UIButton.Configuration: plain() \"a transparent background\"; the "
+                + "tint-coloured text of plain() in the normal state is UIKit's widely shown "
+                + "look (https://sarunw.com/posts/how-to-mark-custom-button-style-with-"
+                + "uibuttonconfiguration/); borderless = plain"
+        }
+    }
+}
+
+/// The UIKit look a fresh button of `style` shows, or `nil` when it shows a look of
+/// ConfigState's own.
+///
+/// Stated by state rather than by colour (the command reads the colours): UIKit's looks are
+/// the normal state with the tint — not disabled, not highlighted, not showing selection
+/// (selected with `automaticallyUpdateForSelection` on) — for a role other than destructive,
+/// whose red look UIKit does not document. Focus adds only a stroke, so a focused button
+/// keeps the look's text and fill.
+public func buttonContrastException(
+    style: Button.Configuration.Style, state: Control.State, role: Button.Role,
+    updatesForSelection: Bool
+) -> ButtonContrastException? {
+    guard role != .destructive, !state.contains(.disabled), !state.contains(.highlighted),
+        !(state.contains(.selected) && updatesForSelection)
+    else { return nil }
+    switch style {
+    case .filled, .borderedProminent: return .filledWhiteOnTint
+    case .plain, .borderless: return .plainTintOnClear
+    case .tinted, .gray, .bordered, .borderedTinted: return nil
+    }
+}
+
+/// The lower WCAG ratio of a rendered button's title and subtitle against its fill composited
+/// over systemBackground, in `traits`; `nil` without text.
+public func buttonTextContrast(_ render: ButtonRender, traits: TraitCollection) -> Double? {
+    let page = Color.systemBackground.resolve(in: traits.colorEnvironment)
+    let behind = render.background.color.composited(over: page)
+    return [render.title, render.subtitle].compactMap { $0 }
+        .map { $0.color.contrastRatio(against: behind) }.min()
+}

@@ -35,7 +35,7 @@
 //
 // | state       | clear               | gray              | tinted            | filled            |
 // |-------------|---------------------|-------------------|-------------------|-------------------|
-// | normal      | clear · A (UIKit)   | G · c(A, G)       | T · c(A, T)       | F · white (UIKit) |
+// | normal      | clear · A (UIKit)*  | G · c(A, G)       | T · c(A, T)       | F · white (UIKit)*|
 // | highlighted | clear · c(A+30%lbl) | G+10%label · c(A) | T+10%label · c(A) | F+20%black · c(w) |
 // | selected    | F′ · white          | F′ · white        | F′ · white        | T · c(A, T)       |
 // | disabled    | clear · c(gray)     | gray5 · c(gray)   | gray5 · c(gray)   | gray5 · c(gray)   |
@@ -43,6 +43,12 @@
 //
 // (lbl = label, w = white, gray = systemGray, gray5 = systemGray5; F′ = F itself adjusted to
 // 4.5:1 against white, so the white text on it reaches 4.5:1.)
+//
+// * UIKit's look is the tint's. For a destructive role (A = systemRed, a look UIKit does not
+//   document, so chosen) the normal look keeps 4.5:1 too: plain is clear · c(A), filled is
+//   F′ · white (while baseBackgroundColor is nil). `configstate audit` found systemRed on white
+//   at 3.55:1 and white on systemRed at 3.55:1 (light), 3.41:1 (dark) and 2.82:1 (dark high
+//   contrast) before this rule.
 //
 // Precedence: disabled, then highlighted, then selected (only when
 // `automaticallyUpdateForSelection` is on), then normal. The background's corner radius is
@@ -192,14 +198,25 @@ enum ButtonStyleTable {
             let deepened = readable(filled, on: .white)
             return Look(background: deepened, stroke: stroke, foreground: .white)
         }
+        // UIKit's looks are the tint's. The destructive role's red is ConfigState's own choice
+        // (UIKit documents no destructive look), so, like every chosen look, it keeps 4.5:1:
+        // systemRed is 3.55:1 on white and white is 2.82:1 on it in dark high contrast.
+        let isChosenRed = role == .destructive
         switch family {
-        case .clear: return Look(background: .clear, stroke: stroke, foreground: accent)
+        case .clear:
+            return Look(
+                background: .clear, stroke: stroke,
+                foreground: isChosenRed ? readable(accent, on: .systemBackground) : accent)
         case .gray:
             return Look(background: gray, stroke: stroke, foreground: readable(accent, on: gray))
         case .tinted:
             return Look(
                 background: tinted, stroke: stroke, foreground: readable(accent, on: tinted))
-        case .filled: return Look(background: filled, stroke: stroke, foreground: .white)
+        case .filled:
+            // The red fill is deepened rather than the text darkened, as for the selected look.
+            let fill =
+                isChosenRed && baseBackgroundColor == nil ? readable(filled, on: .white) : filled
+            return Look(background: fill, stroke: stroke, foreground: .white)
         }
     }
 }

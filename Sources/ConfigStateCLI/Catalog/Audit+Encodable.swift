@@ -6,7 +6,15 @@ import ConfigState
 extension Audit: Encodable {
     private enum CodingKeys: String, CodingKey {
         case metric, threshold, appearances, statesPerAppearance, total, fidelityCases, contexts
-        case cases
+        case cases, buttons, overall
+    }
+
+    /// `overall`: the list styles' and the buttons' counts together.
+    private struct Overall: Encodable {
+        var checked: Int
+        var belowThreshold: Int
+        var fidelityTotal: Int
+        var realFailures: Int
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -23,6 +31,13 @@ extension Audit: Encodable {
             forKey: .fidelityCases)
         try container.encode(zip(contexts, tallies).map(ContextFigures.init), forKey: .contexts)
         try container.encode(cases, forKey: .cases)
+        try container.encodeIfPresent(buttons, forKey: .buttons)
+        let overall = self.overall
+        try container.encode(
+            Overall(
+                checked: overall.checked, belowThreshold: overall.below,
+                fidelityTotal: overall.fidelity, realFailures: overall.failures),
+            forKey: .overall)
     }
 
     /// One entry of `contexts`: the context's own keys, as `resolve` prints them, and its

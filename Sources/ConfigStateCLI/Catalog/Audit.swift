@@ -98,6 +98,20 @@ struct Audit: Sendable {
     /// The distinct shortfalls, real failures first, then by fidelity case, appearance and
     /// ratio.
     var cases: [Case]
+    /// The button styles' audit, when it was run (`configstate audit` runs it after the list
+    /// styles').
+    var buttons: ButtonAudit?
+
+    /// Combinations checked, below the threshold, in a UIKit-fidelity case and real failures,
+    /// over the list styles and the buttons together.
+    var overall: (checked: Int, below: Int, fidelity: Int, failures: Int) {
+        (
+            total.checked + (buttons?.total.checked ?? 0),
+            total.below + (buttons?.total.below ?? 0),
+            total.fidelityTotal + (buttons?.total.fidelityTotal ?? 0),
+            total.failures + (buttons?.total.failures ?? 0)
+        )
+    }
 
     /// Every combination of the built-in flags and the drag and drop states, in `traits`.
     static func everyState(in traits: TraitCollection) -> [CellConfigurationState] {
@@ -153,7 +167,7 @@ struct Audit: Sendable {
                     switch verdict {
                     case .pass: continue
                     case .fidelity(let kind): tally.fidelity[kind, default: 0] += group.count
-                    case .failure: tally.failures += group.count
+                    case .failure, .buttonFidelity: tally.failures += group.count
                     }
                     tally.below += group.count
                     let item = Case(

@@ -201,6 +201,8 @@ enum ContrastVerdict: Sendable, Hashable {
     case pass
     /// Below the threshold, in a documented UIKit-fidelity case.
     case fidelity(FidelityCase)
+    /// Below the threshold, in a documented UIKit-fidelity case of a button.
+    case buttonFidelity(ButtonFidelityCase)
     /// Below the threshold and not a documented case.
     case failure
 
@@ -219,7 +221,7 @@ enum ContrastVerdict: Sendable, Hashable {
     var kind: String {
         switch self {
         case .pass: return "pass"
-        case .fidelity: return "fidelity"
+        case .fidelity, .buttonFidelity: return "fidelity"
         case .failure: return "failure"
         }
     }

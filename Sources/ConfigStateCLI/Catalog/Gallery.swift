@@ -33,6 +33,8 @@ struct Gallery: Sendable {
 
     /// The groups, in context order.
     var groups: [Group]
+    /// The buttons part (empty unless the command hosts it: buttons are main-actor views).
+    var buttons = ButtonGallery(groups: [])
 
     /// Updates and renders every context in `contexts`.
     init(contexts: [StyleContext] = StyleContext.all) {
@@ -74,13 +76,88 @@ struct Gallery: Sendable {
             counts.swatches += 1
             switch swatch.verdict(threshold: threshold) {
             case .pass: counts.passing += 1
-            case .fidelity: counts.fidelity += 1
+            case .fidelity, .buttonFidelity: counts.fidelity += 1
             case .failure: counts.failures += 1
             }
         }
         return counts
     }
 
-    /// Counts over the whole gallery.
-    var counts: Counts { Self.counts(swatches) }
+    /// Counts over the whole gallery, buttons included.
+    var counts: Counts {
+        let lists = Self.counts(swatches)
+        let buttons = ButtonGallery.counts(self.buttons.swatches)
+        return Counts(
+            swatches: lists.swatches + buttons.swatches, passing: lists.passing + buttons.passing,
+            fidelity: lists.fidelity + buttons.fidelity, failures: lists.failures + buttons.failures
+        )
+    }
+}
+
+/// The gallery's buttons part: for each button style, one row per control state
+/// (``ButtonContext/galleryStates``) with one swatch per appearance.
+struct ButtonGallery: Sendable {
+    /// One control state of one style, in every appearance.
+    struct Row: Sendable {
+        /// The state's name: `normal`, `highlighted`, ….
+        var name: String
+        /// What a user did to reach it.
+        var summary: String
+        /// One swatch per appearance, in the order of ``Appearance/all``.
+        var swatches: [ButtonSwatch]
+    }
+
+    /// One style and its rows.
+    struct Group: Sendable {
+        /// The style.
+        var context: ButtonContext
+        /// Its rows, in the order of ``ButtonContext/galleryStates``.
+        var rows: [Row]
+
+        /// Every swatch of the group.
+        var swatches: [ButtonSwatch] { rows.flatMap(\.swatches) }
+    }
+
+    /// The groups, in style order.
+    var groups: [Group]
+
+    /// A part with `groups`.
+    init(groups: [Group]) {
+        self.groups = groups
+    }
+
+    /// Hosts and renders every style in `contexts` (none: an empty part).
+    @MainActor
+    init(contexts: [ButtonContext] = ButtonContext.all) {
+        groups = contexts.map { context in
+            Group(
+                context: context,
+                rows: ButtonContext.galleryStates.map { row in
+                    Row(
+                        name: row.name, summary: row.summary,
+                        swatches: Appearance.all.map { appearance in
+                            ButtonSwatch(
+                                context: context, state: row.state,
+                                traits: appearance.traits(in: .none))
+                        })
+                })
+        }
+    }
+
+    /// Every swatch.
+    var swatches: [ButtonSwatch] { groups.flatMap(\.swatches) }
+
+    /// Counts of swatches by verdict, as ``Gallery/counts(_:)`` counts the list swatches.
+    static func counts(_ swatches: [ButtonSwatch]) -> Gallery.Counts {
+        var counts = Gallery.Counts()
+        for swatch in swatches {
+            counts.swatches += 1
+            switch swatch.verdict(threshold: Gallery.threshold) {
+            case .pass: counts.passing += 1
+            case .fidelity, .buttonFidelity: counts.fidelity += 1
+            case .failure: counts.failures += 1
+            }
+        }
+        return counts
+    }
 }

@@ -155,6 +155,30 @@ struct StyleContext: Sendable, Hashable {
     static let styleNames: [String] =
         ListContentConfiguration.Style.allCases.map(\.rawValue)
         + BackgroundConfiguration.Style.allCases.map(\.rawValue)
+
+    /// The list style names, then the button names (`button-plain` …).
+    static let allStyleNames = styleNames + ButtonContext.names
+
+    /// The valid styles as error messages list them: the list styles by name, the buttons by
+    /// their pattern, so that the message stays short enough to be printed whole.
+    static let validStylesClause =
+        "valid styles: \(styleNames.joined(separator: ", ")), and button-STYLE for a button style (see --help)"
+
+    /// The refusal of a style name that is neither a list style nor a button, suggesting the
+    /// nearest names — and `button-NAME` for a button style typed without its prefix.
+    /// `problem` quotes the name: `unknown style 'filled' in '--styles'`.
+    static func unknownStyle(_ name: String, problem: String, subcommand: String)
+        -> CommandLineError
+    {
+        let valid = validStylesClause
+        if ButtonContext.named("button-" + name) != nil {
+            return CommandLineError(
+                "\(problem); did you mean 'button-\(name)'? V\(valid.dropFirst())",
+                subcommand: subcommand)
+        }
+        return .unknownWord(
+            problem, word: name, candidates: allStyleNames, valid: valid, subcommand: subcommand)
+    }
 }
 
 extension ListContentConfiguration.Style {

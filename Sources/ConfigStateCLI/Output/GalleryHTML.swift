@@ -49,6 +49,7 @@ struct GalleryHTML {
         html += "<main id=\"main\" tabindex=\"-1\" autofocus>\n"
         html += header
         for group in gallery.groups { html += section(group) }
+        for group in gallery.buttons.groups { html += buttonSection(group) }
         html += "<p class=\"end\"><a href=\"#top\">\u{2191} Back to top</a></p>\n"
         html += "</main>\n</body>\n</html>\n"
         return html
@@ -80,6 +81,21 @@ struct GalleryHTML {
             html +=
                 "<li><a href=\"#\(Self.escape(group.context.identifier))\">\(Self.escape(Self.shortTitle(group.context)))\(marks)</a></li>\n"
         }
+        if !gallery.buttons.groups.isEmpty {
+            html += "<li class=\"part\">Buttons</li>\n"
+        }
+        for group in gallery.buttons.groups {
+            let groupCounts = ButtonGallery.counts(group.swatches)
+            var marks = ""
+            if groupCounts.fidelity > 0 {
+                marks += " <span class=\"b fid\">\(groupCounts.fidelity)</span>"
+            }
+            if groupCounts.failures > 0 {
+                marks += " <span class=\"b fail\">\(groupCounts.failures)</span>"
+            }
+            html +=
+                "<li><a href=\"#\(Self.escape(group.context.identifier))\">\(Self.escape(group.context.style.rawValue))() \u{B7} button\(marks)</a></li>\n"
+        }
         html += "</ol>\n</nav>\n"
         return html
     }
@@ -88,8 +104,25 @@ struct GalleryHTML {
 
     private var header: String {
         let counts = gallery.counts
-        let rows = gallery.groups.map(\.rows.count).reduce(0, +)
+        let listRows: Int = gallery.groups.map(\.rows.count).reduce(0, +)
+        let buttonRows: Int = gallery.buttons.groups.map(\.rows.count).reduce(0, +)
+        let rows = listRows + buttonRows
         let threshold = formatShort(Gallery.threshold)
+        let buttonStats =
+            gallery.buttons.groups.isEmpty
+            ? ""
+            : "<div><dt>button styles</dt><dd>\(gallery.buttons.groups.count)</dd></div>\n"
+        let buttonLede =
+            gallery.buttons.groups.isEmpty
+            ? ""
+            : " After the lists, the button styles: a <code>Button</code> with a sample title, "
+                + "subtitle and symbol in each control state, drawn from its render on "
+                + "systemBackground, with the lower of the title&#8217;s and subtitle&#8217;s "
+                + "contrast against the fill over systemBackground."
+        var fidelitySummaries: [String] = FidelityCase.allCases.map { Self.escape($0.summary) }
+        if !gallery.buttons.groups.isEmpty {
+            fidelitySummaries += ButtonFidelityCase.allCases.map { Self.escape($0.summary) }
+        }
         return """
             <header class="top" id="top" tabindex="-1">
             <h1>ConfigState state gallery</h1>
@@ -101,11 +134,11 @@ struct GalleryHTML {
             shadow, the text, secondary text and symbol colours, and the accessories that show, in \
             UIKit&#8217;s order. Below it: the primary text&#8217;s WCAG 2 contrast ratio and APCA \
             |Lc| against the fill composited over the list&#8217;s background, and the \
-            <code>configstate resolve</code> command that prints the swatch as JSON.</p>
+            <code>configstate resolve</code> command that prints the swatch as JSON.\(buttonLede)</p>
             <dl class="stats">
             <div><dt>style contexts</dt><dd>\(gallery.groups.count)</dd></div>
             <div><dt>states</dt><dd>\(rows)</dd></div>
-            <div><dt>swatches</dt><dd>\(counts.swatches)</dd></div>
+            \(buttonStats)<div><dt>swatches</dt><dd>\(counts.swatches)</dd></div>
             <div class="ok"><dt>text at \(threshold):1 or more</dt><dd>\(counts.passing)</dd></div>
             <div class="fid"><dt>UIKit fidelity (documented)</dt><dd>\(counts.fidelity)</dd></div>
             <div class="fail"><dt>real failures</dt><dd>\(counts.failures)</dd></div>
@@ -113,8 +146,8 @@ struct GalleryHTML {
             <p class="legend"><span class="b ok">AA</span> primary text at \(threshold):1 or more \
             (<span class="b ok">AAA</span> at 7:1) &#183; <span class="b fid">UIKit</span> below \
             \(threshold):1 where ConfigState follows UIKit on purpose \u{2014} \
-            \(FidelityCase.allCases.map { Self.escape($0.summary) }.joined(separator: ", ")) \
-            (listed with figures in Docs/Configurations.md) &#183; <span class="b fail">fails</span> \
+            \(fidelitySummaries.joined(separator: ", ")) \
+            (listed with figures in Docs/Configurations.md and Docs/Buttons.md) &#183; <span class="b fail">fails</span> \
             below \(threshold):1 and not a documented case. Click a \
             <code>configstate resolve</code> line to select the whole command.</p>
             <p class="views">Page colours: <a href="#light">light</a> &#183; <a href="#dark">dark</a> \
@@ -222,6 +255,8 @@ struct GalleryHTML {
         case .fidelity(let kind):
             html +=
                 "<span class=\"b fid\" title=\"UIKit fidelity: \(Self.escape(kind.summary))\">UIKit: \(Self.escape(kind.rawValue))</span>"
+        case .buttonFidelity(let kind):
+            html += Self.buttonFidelityBadge(kind)
         case .failure:
             html += "<span class=\"b fail\">fails \(formatShort(Gallery.threshold))</span>"
         }
@@ -296,6 +331,143 @@ struct GalleryHTML {
             "<span class=\"acc \(side) label\" style=\"color:\(color)\(size)\">\(escape(label))</span>"
     }
 
+    // MARK: Buttons
+
+    private func buttonSection(_ group: ButtonGallery.Group) -> String {
+        let context = group.context
+        var html = """
+            <section class="ctx" id="\(Self.escape(context.identifier))" tabindex="-1">
+            <div class="head"><h2>\(Self.escape(context.style.rawValue))() <span>a button on \
+            systemBackground</span></h2><a class="up" href="#top">\u{2191} Top</a></div>
+            <p class="meta">Button.Configuration.\(Self.escape(context.style.rawValue))() with a title, \
+            a subtitle and a symbol; role normal; automaticallyUpdateForSelection on</p>
+
+            """
+        for row in group.rows {
+            html +=
+                "<div class=\"state\"><h3>\(Self.escape(row.name)) <small>\(Self.escape(row.summary))</small></h3>\n<div class=\"appearances\">"
+            let swatches = Array(zip(Appearance.all, row.swatches))
+            for pair in stride(from: 0, to: swatches.count, by: 2) {
+                html += "<div class=\"pair\">\n"
+                for (appearance, swatch) in swatches[pair..<min(pair + 2, swatches.count)] {
+                    html += buttonSwatch(swatch, stateName: row.name, appearance: appearance)
+                }
+                html += "</div>"
+            }
+            html += "</div></div>\n"
+        }
+        html += "</section>\n"
+        return html
+    }
+
+    private func buttonSwatch(_ swatch: ButtonSwatch, stateName: String, appearance: Appearance)
+        -> String
+    {
+        let verdict = swatch.verdict(threshold: Gallery.threshold)
+        let render = swatch.render
+        var html =
+            "<figure class=\"sw\" data-context=\"\(Self.escape(swatch.context.identifier))\" data-state=\"\(Self.escape(stateName))\" data-appearance=\"\(appearance.name)\" data-verdict=\"\(verdict.kind)\">"
+        html += "<div class=\"ap\">\(Self.escape(appearance.label))</div>"
+        html += "<div class=\"list\" style=\"background:\(swatch.surface.hexString)\">"
+        html += "<div class=\"brow\">\(Self.button(render))</div></div>"
+        html += "<figcaption>\(buttonCaption(swatch, verdict: verdict))"
+        html += "\(Self.commandMarkup(swatch.resolveCommand))</figcaption></figure>\n"
+        return html
+    }
+
+    /// The button as its render draws it: the fill, corner radius and stroke; the content
+    /// insets; the image (or activity indicator) on its side of the text, at its padding; the
+    /// title and subtitle in their colours and fonts; the pop-up indicator.
+    static func button(_ render: ButtonRender) -> String {
+        let background = render.background
+        let insets = render.contentInsets
+        var style =
+            "background:\(background.color.hexString);border-radius:\(px(background.cornerRadius));padding:\(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))"
+        if let stroke = background.stroke {
+            style +=
+                ";outline:\(px(stroke.width)) solid \(stroke.color.hexString);outline-offset:\(px(stroke.outset - stroke.width))"
+        }
+        let direction: String
+        switch render.imagePlacement {
+        case .top: direction = "column"
+        case .bottom: direction = "column-reverse"
+        case .trailing: direction = "row-reverse"
+        default: direction = "row"
+        }
+        style += ";flex-direction:\(direction);gap:\(px(render.imagePadding))"
+        var html = "<div class=\"btn\" style=\"\(style)\">"
+        let glyphSize = (render.title?.font.pointSize ?? 17) * 1.2
+        if render.showsActivityIndicator {
+            let color = render.activityIndicatorColor?.hexString ?? "currentColor"
+            html +=
+                "<span class=\"img spin\" style=\"color:\(color)\" title=\"activity indicator\">\(glyph("activity", width: glyphSize, height: glyphSize))</span>"
+        } else if let image = render.image {
+            let color = render.imageTintColor?.hexString ?? "currentColor"
+            html +=
+                "<span class=\"img\" style=\"color:\(color)\">\(glyph(image.name, width: glyphSize, height: glyphSize))</span>"
+        }
+        if render.title != nil || render.subtitle != nil {
+            let align: String
+            switch render.titleAlignment {
+            case .center: align = "center"
+            case .trailing: align = "flex-end"
+            default: align = "flex-start"
+            }
+            html +=
+                "<span class=\"txt stack\" style=\"gap:\(px(render.titlePadding));align-items:\(align)\">"
+            if let title = render.title { html += text(title, className: "t") }
+            if let subtitle = render.subtitle { html += text(subtitle, className: "s") }
+            html += "</span>"
+        }
+        if render.indicator == .popup {
+            let color = render.indicatorColor?.hexString ?? "currentColor"
+            html +=
+                "<span class=\"img\" style=\"color:\(color)\" title=\"pop-up indicator\">\(glyph("chevron.up.chevron.down", width: 15, height: 15))</span>"
+        }
+        return html + "</div>"
+    }
+
+    private func buttonCaption(_ swatch: ButtonSwatch, verdict: ContrastVerdict) -> String {
+        guard let measurement = swatch.measurement else { return "no text" }
+        var figures: [String] = []
+        if let title = swatch.title {
+            figures.append(
+                "title <span class=\"n\">\(formatFixed(title.wcag, fractionDigits: 2)):1</span>")
+        }
+        if let subtitle = swatch.subtitle {
+            figures.append(
+                "subtitle <span class=\"n\">\(formatFixed(subtitle.wcag, fractionDigits: 2)):1</span>"
+            )
+        }
+        var html =
+            figures.joined(separator: " &#183; ")
+            + " &#183; Lc \(formatFixed(measurement.apca, fractionDigits: 1)) "
+        switch verdict {
+        case .pass:
+            html +=
+                measurement.wcag >= 7
+                ? "<span class=\"b ok\">AAA</span>" : "<span class=\"b ok\">AA</span>"
+        case .buttonFidelity(let kind):
+            html += Self.buttonFidelityBadge(kind)
+        case .fidelity, .failure:
+            html += "<span class=\"b fail\">fails \(formatShort(Gallery.threshold))</span>"
+        }
+        let background = swatch.render.background
+        var details = ["\(measurement.text.hexString) on \(measurement.background.hexString)"]
+        if background.cornerRadius > 0 {
+            details.append("radius \(formatShort(background.cornerRadius))")
+        }
+        if let stroke = background.stroke {
+            details.append("stroke \(stroke.color.hexString) \(formatShort(stroke.width))")
+        }
+        html += "<small>\(Self.escape(details.joined(separator: " \u{B7} ")))</small>"
+        return html
+    }
+
+    static func buttonFidelityBadge(_ kind: ButtonFidelityCase) -> String {
+        "<span class=\"b fid\" title=\"UIKit fidelity: \(escape(kind.summary))\">UIKit: \(escape(kind.rawValue))</span>"
+    }
+
     // MARK: Glyphs
 
     /// The SF Symbols the gallery draws, as simple 24-point outlines (stand-ins, not Apple's
@@ -356,6 +528,10 @@ struct GalleryHTML {
         (
             "star",
             #"<path d="M12 3.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L12 16.9l-5.25 2.7 1-5.8L3.5 9.7l5.9-.9z" fill="none" stroke="currentColor" stroke-width="1.7" stroke-linejoin="round"/>"#
+        ),
+        (
+            "activity",
+            #"<path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>"#
         ),
         (
             "questionmark.square.dashed",
@@ -539,6 +715,12 @@ struct GalleryHTML {
         .b.ok{background:var(--okbg);color:var(--ok)}
         .b.fid{background:var(--fidbg);color:var(--fid)}
         .b.fail{background:var(--failbg);color:var(--fail)}
+        .toc li.part{margin:10px 6px 2px;font-weight:600;color:var(--muted);font-size:12px;\
+        text-transform:uppercase;letter-spacing:.04em}
+        .brow{display:flex;justify-content:center;align-items:center;min-height:72px;padding:8px 12px}
+        .btn{display:inline-flex;align-items:center;max-width:100%;min-width:0;\
+        font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;\
+        line-height:1.2}
         [data-verdict=failure] .list{outline:2px solid var(--fail);outline-offset:1px}
         .end{margin:20px 0 0}
         @container (min-width:960px) and (max-width:1543px){\
