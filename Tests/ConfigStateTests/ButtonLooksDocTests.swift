@@ -104,7 +104,9 @@ struct ButtonLooksDocTests {
                         configuration, in: environment)
                     let ratio = configuration.resolvedForegroundColor.resolve(in: environment)
                         .contrastRatio(against: background)
-                    let uikits = state == .normal && (style == .plain || style == .filled)
+                    let uikits =
+                        state == .normal && role == .normal
+                        && (style == .plain || style == .filled)
                     if ratio < 4.5 && !uikits { below.append("\(name) \(stateName) \(appearance)") }
                 }
             }
