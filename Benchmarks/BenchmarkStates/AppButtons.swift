@@ -146,17 +146,7 @@ public func appButtonLook(_ palette: AppButtonPalette, _ flags: AppButtonFlags) 
 
 /// The configuration of `style`'s factory, titled as a button usually is.
 public func factoryConfiguration(_ style: Button.Configuration.Style) -> Button.Configuration {
-    var configuration: Button.Configuration =
-        switch style {
-        case .plain: .plain()
-        case .tinted: .tinted()
-        case .gray: .gray()
-        case .filled: .filled()
-        case .borderless: .borderless()
-        case .bordered: .bordered()
-        case .borderedTinted: .borderedTinted()
-        case .borderedProminent: .borderedProminent()
-        }
+    var configuration = style.configuration
     configuration.title = "Save"
     return configuration
 }

@@ -82,17 +82,7 @@ struct ResolveButtonOutput: Decodable {
 
 /// A button of `style` as the command's samples are: title, subtitle and symbol.
 private func sample(_ style: Button.Configuration.Style) -> Button.Configuration {
-    var configuration: Button.Configuration =
-        switch style {
-        case .plain: .plain()
-        case .tinted: .tinted()
-        case .gray: .gray()
-        case .filled: .filled()
-        case .borderless: .borderless()
-        case .bordered: .bordered()
-        case .borderedTinted: .borderedTinted()
-        case .borderedProminent: .borderedProminent()
-        }
+    var configuration = style.configuration
     configuration.title = "Add to Library"
     configuration.subtitle = "3 items"
     configuration.image = Image(systemName: "star")

@@ -269,3 +269,38 @@ struct ButtonConfigurationDescriptionTests {
         )
     }
 }
+
+@Suite("Button.Configuration: shared storage")
+struct ButtonConfigurationStorageTests {
+    /// Factory configurations share one box for their other properties until one is set:
+    /// setting a property on one copy must not reach another, or a later factory's.
+    @Test func settingAPropertyCopiesTheSharedBoxFirst() {
+        var first = Button.Configuration.filled()
+        let copy = first
+        first.title = "Save"
+        first.imagePadding = 6
+        first.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let fresh = Button.Configuration.filled()
+        #expect(copy.title == nil && fresh.title == nil)
+        #expect(copy.imagePadding == 0 && fresh.imagePadding == 0)
+        #expect(
+            fresh.contentInsets
+                == DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        #expect(first.title == "Save" && first.imagePadding == 6)
+        #expect(first != fresh && copy == fresh)
+        // Updating keeps every other property.
+        let updated = first.updated(for: [.highlighted, .focused])
+        #expect(updated.title == "Save" && updated.imagePadding == 6)
+        #expect(updated.contentInsets == first.contentInsets)
+    }
+}
+
+@Suite("Button.Configuration.Style.configuration")
+struct ButtonStyleConfigurationTests {
+    /// Each style's configuration is its factory's (the other code builds samples from it).
+    @Test(arguments: Button.Configuration.Style.allCases)
+    func isTheFactorys(style: Button.Configuration.Style) {
+        #expect(style.configuration == configuration(style))
+        #expect(style.configuration.style == style)
+    }
+}

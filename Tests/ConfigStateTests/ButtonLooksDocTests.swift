@@ -68,27 +68,9 @@ enum ButtonLooksMarkdown {
 @Suite("Button looks in Docs")
 struct ButtonLooksDocTests {
     @Test func docsReproduceTheButtonLooks() throws {
-        let url = packageRoot().appendingPathComponent("Docs/Buttons.md")
-        let document = try String(contentsOf: url, encoding: .utf8)
-        let begin = "<!-- generated: button-looks -->\n"
-        let end = "<!-- end generated: button-looks -->"
-        let start = try #require(
-            document.range(of: begin), "Docs/Buttons.md has no generated section")
-        let stop = try #require(document.range(of: end))
-        let current = String(document[start.upperBound..<stop.lowerBound])
-        let expected = ButtonLooksMarkdown.render()
-        if current != expected
-            && ProcessInfo.processInfo.environment["CONFIGSTATE_UPDATE_DOCS"] == "1"
-        {
-            try
-                (String(document[..<start.upperBound]) + expected
-                + String(document[stop.lowerBound...])).write(
-                    to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(
-            current == expected,
-            "Docs/Buttons.md differs from the button looks; run CONFIGSTATE_UPDATE_DOCS=1 swift test --filter ButtonLooksDocTests"
-        )
+        try expectGeneratedSection(
+            "button-looks", in: "Docs/Buttons.md", equals: ButtonLooksMarkdown.render(),
+            regenerate: "ButtonLooksDocTests")
     }
 
     /// Every chosen look reaches 4.5:1 in every appearance; only UIKit's own normal looks of

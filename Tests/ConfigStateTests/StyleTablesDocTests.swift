@@ -304,6 +304,35 @@ enum StyleTablesMarkdown {
     }
 }
 
+/// Expects the text between `<!-- generated: NAME -->` and `<!-- end generated: NAME -->` in
+/// the document at `path` (from the package root) to be `expected`; with
+/// `CONFIGSTATE_UPDATE_DOCS=1` it rewrites the section first. `regenerate` names the test
+/// filter the failure message suggests.
+func expectGeneratedSection(
+    _ name: String, in path: String, equals expected: String, regenerate: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let url = packageRoot().appendingPathComponent(path)
+    let document = try String(contentsOf: url, encoding: .utf8)
+    let begin = "<!-- generated: \(name) -->\n"
+    let end = "<!-- end generated: \(name) -->"
+    let start = try #require(
+        document.range(of: begin), "\(path) has no generated section",
+        sourceLocation: sourceLocation)
+    let stop = try #require(document.range(of: end), sourceLocation: sourceLocation)
+    let current = String(document[start.upperBound..<stop.lowerBound])
+    if current != expected && ProcessInfo.processInfo.environment["CONFIGSTATE_UPDATE_DOCS"] == "1"
+    {
+        try
+            (String(document[..<start.upperBound]) + expected + String(document[stop.lowerBound...]))
+            .write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(
+        current == expected,
+        "\(path) differs from its source; run CONFIGSTATE_UPDATE_DOCS=1 swift test --filter \(regenerate)",
+        sourceLocation: sourceLocation)
+}
+
 func packageRoot() -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -313,27 +342,9 @@ func packageRoot() -> URL {
 @Suite("Style tables in Docs")
 struct StyleTablesDocTests {
     @Test func docsReproduceTheStyleTables() throws {
-        let url = packageRoot().appendingPathComponent("Docs/Configurations.md")
-        let document = try String(contentsOf: url, encoding: .utf8)
-        let begin = "<!-- generated: style-tables -->\n"
-        let end = "<!-- end generated: style-tables -->"
-        let start = try #require(
-            document.range(of: begin), "Docs/Configurations.md has no generated section")
-        let stop = try #require(document.range(of: end))
-        let current = String(document[start.upperBound..<stop.lowerBound])
-        let expected = StyleTablesMarkdown.render()
-        if current != expected
-            && ProcessInfo.processInfo.environment["CONFIGSTATE_UPDATE_DOCS"] == "1"
-        {
-            try
-                (String(document[..<start.upperBound]) + expected
-                + String(document[stop.lowerBound...])).write(
-                    to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(
-            current == expected,
-            "Docs/Configurations.md differs from the style tables; run CONFIGSTATE_UPDATE_DOCS=1 swift test --filter StyleTablesDocTests"
-        )
+        try expectGeneratedSection(
+            "style-tables", in: "Docs/Configurations.md", equals: StyleTablesMarkdown.render(),
+            regenerate: "StyleTablesDocTests")
     }
 
     @Test func whiteOnLightSystemBlueIsAbout4To1() {

@@ -22,17 +22,7 @@ private let buttonConfiguration: Gen<Button.Configuration> = Gen.zip(
 ).map {
     style, foreground, baseBackground, backgroundColor, corner, size, selectionLook, busy,
     titled, indicator in
-    var configuration = Button.Configuration.plain()
-    switch style {
-    case .plain: configuration = .plain()
-    case .tinted: configuration = .tinted()
-    case .gray: configuration = .gray()
-    case .filled: configuration = .filled()
-    case .borderless: configuration = .borderless()
-    case .bordered: configuration = .bordered()
-    case .borderedTinted: configuration = .borderedTinted()
-    case .borderedProminent: configuration = .borderedProminent()
-    }
+    var configuration = style.configuration
     configuration.baseForegroundColor = foreground
     configuration.baseBackgroundColor = baseBackground
     if let backgroundColor { configuration.background.backgroundColor = backgroundColor }

@@ -456,3 +456,10 @@ extension DirectionalEdgeInsets {
             bottom: bottom.finiteNonNegativeOrZero, trailing: trailing.finiteNonNegativeOrZero)
     }
 }
+
+extension Button.Configuration.Style {
+    /// A fresh configuration of this style, as its factory makes it (`.filled` →
+    /// ``Button/Configuration/filled()``), as ``ListContentConfiguration/Style/configuration``
+    /// is for list content.
+    public var configuration: Button.Configuration { Button.Configuration(style: self) }
+}

@@ -56,8 +56,8 @@ extension Audit: Encodable {
 
 /// One entry of `fidelityCases`: a UIKit-fidelity case, its summary, the reference's words it
 /// is traced to, and how many combinations it covers.
-private struct FidelityCaseEntry: Encodable {
-    var kind: FidelityCase
+struct FidelityCaseEntry<Case: CitedFidelityCase>: Encodable {
+    var kind: Case
     var combinations: Int
 
     private enum CodingKeys: String, CodingKey {
@@ -73,7 +73,7 @@ private struct FidelityCaseEntry: Encodable {
     }
 }
 
-extension Audit.Tally: Encodable {
+extension AuditTally: Encodable {
     private enum CodingKeys: String, CodingKey {
         case checked, belowThreshold, fidelity, fidelityTotal, realFailures
     }
@@ -83,7 +83,7 @@ extension Audit.Tally: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(checked, forKey: .checked)
         try container.encode(below, forKey: .belowThreshold)
-        let byCase = FidelityCase.allCases.map { ($0.rawValue, fidelity[$0] ?? 0) }
+        let byCase = Case.allCases.map { ($0.rawValue, fidelity[$0] ?? 0) }
         try container.encode(Dictionary(uniqueKeysWithValues: byCase), forKey: .fidelity)
         try container.encode(fidelityTotal, forKey: .fidelityTotal)
         try container.encode(failures, forKey: .realFailures)

@@ -63,27 +63,8 @@ struct Audit: Sendable {
         var exampleContext: StyleContext
     }
 
-    /// The figures of one context.
-    struct Tally: Sendable, Hashable {
-        /// Combinations checked.
-        var checked = 0
-        /// Combinations below the threshold.
-        var below = 0
-        /// Combinations below the threshold in each UIKit-fidelity case.
-        var fidelity: [FidelityCase: Int] = [:]
-        /// Combinations below the threshold that are no documented case.
-        var failures = 0
-
-        /// Combinations below the threshold in any UIKit-fidelity case.
-        var fidelityTotal: Int { fidelity.values.reduce(0, +) }
-
-        static func += (total: inout Tally, part: Tally) {
-            total.checked += part.checked
-            total.below += part.below
-            total.failures += part.failures
-            total.fidelity.merge(part.fidelity, uniquingKeysWith: +)
-        }
-    }
+    /// The figures of one context or of all: ``AuditTally`` over the list styles' cases.
+    typealias Tally = AuditTally<FidelityCase>
 
     /// The WCAG threshold.
     var threshold: Double
@@ -328,4 +309,36 @@ private final class ParallelResults<Value>: @unchecked Sendable {
 
     /// Every slot's value; call after every iteration has written its own.
     var values: [Value] { lock.withLock { slots.map { $0! } } }
+}
+
+/// A documented UIKit-fidelity case of an audit: a name, a one-line summary and the reference's
+/// words it is traced to.
+protocol CitedFidelityCase: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+    /// One line on what the case is.
+    var summary: String { get }
+    /// The reference's words the case is traced to.
+    var citation: String { get }
+}
+
+/// The figures of an audit, or of one part of it: combinations checked, below the threshold,
+/// below it in each UIKit-fidelity case, and real failures.
+struct AuditTally<Case: CitedFidelityCase>: Sendable, Hashable {
+    /// Combinations checked.
+    var checked = 0
+    /// Combinations below the threshold.
+    var below = 0
+    /// Combinations below the threshold in each UIKit-fidelity case.
+    var fidelity: [Case: Int] = [:]
+    /// Combinations below the threshold that are no documented case.
+    var failures = 0
+
+    /// Combinations below the threshold in any UIKit-fidelity case.
+    var fidelityTotal: Int { fidelity.values.reduce(0, +) }
+
+    static func += (total: inout AuditTally, part: AuditTally) {
+        total.checked += part.checked
+        total.below += part.below
+        total.failures += part.failures
+        total.fidelity.merge(part.fidelity, uniquingKeysWith: +)
+    }
 }

@@ -42,27 +42,8 @@ struct ButtonAudit: Sendable {
         }
     }
 
-    /// The figures of one style.
-    struct Tally: Sendable, Hashable {
-        /// Combinations checked.
-        var checked = 0
-        /// Combinations below the threshold.
-        var below = 0
-        /// Combinations below the threshold in each UIKit-fidelity case.
-        var fidelity: [ButtonFidelityCase: Int] = [:]
-        /// Combinations below the threshold that are no documented case.
-        var failures = 0
-
-        /// Combinations below the threshold in any UIKit-fidelity case.
-        var fidelityTotal: Int { fidelity.values.reduce(0, +) }
-
-        static func += (total: inout Tally, part: Tally) {
-            total.checked += part.checked
-            total.below += part.below
-            total.failures += part.failures
-            total.fidelity.merge(part.fidelity, uniquingKeysWith: +)
-        }
-    }
+    /// The figures of one style or of all: ``AuditTally`` over the button cases.
+    typealias Tally = AuditTally<ButtonFidelityCase>
 
     /// One combination of the walk, before the appearance: a control state, a role and the
     /// selection setting.
@@ -212,7 +193,7 @@ extension ButtonAudit: Encodable {
         try container.encode(total, forKey: .total)
         try container.encode(
             ButtonFidelityCase.allCases.map {
-                ButtonFidelityEntry(kind: $0, combinations: total.fidelity[$0] ?? 0)
+                FidelityCaseEntry(kind: $0, combinations: total.fidelity[$0] ?? 0)
             },
             forKey: .fidelityCases)
         try container.encode(
@@ -230,40 +211,6 @@ extension ButtonAudit: Encodable {
         var figures: Tally
     }
 
-    /// One entry of `fidelityCases`.
-    private struct ButtonFidelityEntry: Encodable {
-        var kind: ButtonFidelityCase
-        var combinations: Int
-
-        private enum CodingKeys: String, CodingKey {
-            case kind, summary, citation, combinations
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind.rawValue, forKey: .kind)
-            try container.encode(kind.summary, forKey: .summary)
-            try container.encode(kind.citation, forKey: .citation)
-            try container.encode(combinations, forKey: .combinations)
-        }
-    }
-}
-
-extension ButtonAudit.Tally: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case checked, belowThreshold, fidelity, fidelityTotal, realFailures
-    }
-
-    /// The counts, with every UIKit-fidelity case listed under `fidelity`, 0 included.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(checked, forKey: .checked)
-        try container.encode(below, forKey: .belowThreshold)
-        let byCase = ButtonFidelityCase.allCases.map { ($0.rawValue, fidelity[$0] ?? 0) }
-        try container.encode(Dictionary(uniqueKeysWithValues: byCase), forKey: .fidelity)
-        try container.encode(fidelityTotal, forKey: .fidelityTotal)
-        try container.encode(failures, forKey: .realFailures)
-    }
 }
 
 extension ButtonAudit.Case: Encodable {

@@ -25,17 +25,7 @@ struct ButtonContext: Sendable, Hashable {
     /// The style's fresh configuration, from its factory, with the gallery's sample title,
     /// subtitle and symbol.
     var configuration: Button.Configuration {
-        var configuration: Button.Configuration
-        switch style {
-        case .plain: configuration = .plain()
-        case .tinted: configuration = .tinted()
-        case .gray: configuration = .gray()
-        case .filled: configuration = .filled()
-        case .borderless: configuration = .borderless()
-        case .bordered: configuration = .bordered()
-        case .borderedTinted: configuration = .borderedTinted()
-        case .borderedProminent: configuration = .borderedProminent()
-        }
+        var configuration = style.configuration
         configuration.title = "Add to Library"
         configuration.subtitle = "3 items"
         configuration.image = Image(systemName: "star")
@@ -193,7 +183,7 @@ struct ButtonSwatch: Sendable {
 /// white), not as they resolve; the oracle `buttonContrastException` in
 /// `Tests/ConfigStateTestsSupport` states them independently, and a test holds the two to the
 /// same answer on every combination the audit checks.
-enum ButtonFidelityCase: String, CaseIterable, Sendable, Hashable {
+enum ButtonFidelityCase: String, CaseIterable, Sendable, Hashable, CitedFidelityCase {
     /// White text on the tint colour as is: `filled()` and `borderedProminent()` at rest.
     case filledWhiteOnTint
     /// Tint-coloured text on a clear background: `plain()` and `borderless()` at rest.

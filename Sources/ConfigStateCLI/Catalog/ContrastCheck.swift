@@ -13,7 +13,7 @@ import ConfigState
 /// The style walk test's oracle (`contrastException` in `Tests/ConfigStateTestsSupport`)
 /// states the same rules independently, in the same order, with the same citations; a test
 /// of the command holds the two to the same answer for every combination the audit checks.
-enum FidelityCase: String, CaseIterable, Sendable, Codable, Hashable {
+enum FidelityCase: String, CaseIterable, Sendable, Codable, Hashable, CitedFidelityCase {
     /// A disabled, unswiped cell's text in tertiaryLabel, on the fill the cell shows enabled.
     case disabledCell
     /// A disabled sidebar cell's or header's text in quaternaryLabel, on the fill it shows
