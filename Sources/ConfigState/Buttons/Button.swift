@@ -361,7 +361,10 @@ open class Button: Control {
     /// colour transformers. The corner radius follows the corner style: the background's own
     /// (``Configuration/CornerStyle/fixed``), scaled for the content size category
     /// (``Configuration/CornerStyle/dynamic``), a system radius, or half the button's height
-    /// (``Configuration/CornerStyle/capsule``; 0 while the button has no frame).
+    /// (``Configuration/CornerStyle/capsule``; while the button has no frame, half the height
+    /// it would size itself to, ``intrinsicContentSize``). A pop-up button shows its chosen
+    /// action's title in place of the configuration's, and
+    /// ``Configuration/Indicator/automatic`` gives it the pop-up indicator.
     ///
     /// - Complexity: The cost of any pending update passes, plus resolving the colours and
     ///   O(*r*) for *r* attributed runs.
