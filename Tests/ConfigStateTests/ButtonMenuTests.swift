@@ -55,7 +55,9 @@ struct ButtonMenuTests {
         var configuration = Button.Configuration.plain()
         configuration.title = "More"
         let button = Button(configuration: configuration)
-        button.menu = Menu(children: [share, Action(title: "Delete", attributes: .destructive) { _ in }])
+        button.menu = Menu(children: [
+            share, Action(title: "Delete", attributes: .destructive) { _ in },
+        ])
         button.showsMenuAsPrimaryAction = true
         #expect(!button.isPopUpButton)
         #expect(button.chooseMenuAction(share))

@@ -18,7 +18,9 @@ struct ControlTests {
         #expect(Control.Event.applicationReserved.rawValue == 0x0F00_0000)
         #expect(Control.Event.systemReserved.rawValue == 0xF000_0000)
         #expect(Control.Event.allEvents.rawValue == 0xFFFF_FFFF)
-        #expect("\([Control.Event.touchDown, .valueChanged] as Control.Event)" == "[touchDown, valueChanged]")
+        #expect(
+            "\([Control.Event.touchDown, .valueChanged] as Control.Event)"
+                == "[touchDown, valueChanged]")
     }
 
     @Test func tapSendsTouchDownTouchUpInsideThenPrimaryActionTriggered() {

@@ -164,8 +164,9 @@ open class Control: View {
     /// `removeAction(identifiedBy:for:)`. It stays registered for its other events.
     ///
     /// - Complexity: O(*n*) for *n* registered actions.
-    public func removeAction(identifiedBy actionIdentifier: Action.Identifier, for controlEvents: Event)
-    {
+    public func removeAction(
+        identifiedBy actionIdentifier: Action.Identifier, for controlEvents: Event
+    ) {
         var kept: [(action: Action, events: Event)] = []
         kept.reserveCapacity(eventHandlers.count)
         for var entry in eventHandlers {
@@ -216,8 +217,10 @@ open class Control: View {
     ///
     /// - Parameter iterator: Receives the action, `nil`, the events and a flag to stop.
     public func enumerateEventHandlers(
-        _ iterator: (_ actionHandler: Action?, _ targetAction: (Any?, Never)?, _ controlEvents: Event,
-            _ stop: inout Bool) -> Void
+        _ iterator: (
+            _ actionHandler: Action?, _ targetAction: (Any?, Never)?, _ controlEvents: Event,
+            _ stop: inout Bool
+        ) -> Void
     ) {
         var handlers = eventHandlers
         if let primary = storedPrimaryAction {
