@@ -312,7 +312,8 @@ let singleValueCodableTypes: Set<String> = [
     "UserInterfaceSizeClass", "LegibilityWeight", "ListEnvironment", "Font.TextStyle",
     "Font.Weight", "Style", "BlurStyle", "ContentMode", "Property", "Axis",
     "DirectionalRectEdge", "Scale", "TextAlignment", "TextTransform", "LineBreakMode",
-    "State", "CornerStyle", "Size", "TitleAlignment", "Indicator",
+    "State", "CornerStyle", "Size", "TitleAlignment", "Indicator", "Event", "Options",
+    "Attributes",
 ]
 
 /// Internal Codable types no test can build, with a sample that holds them, so that the nested

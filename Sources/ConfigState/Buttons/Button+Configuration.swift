@@ -86,8 +86,8 @@ extension Button {
 
         /// The indicator a button shows beside its title: `UIButton.Configuration.Indicator`.
         public enum Indicator: String, Hashable, Sendable, Codable, CaseIterable {
-            /// The system's choice: a pop-up indicator for a button that shows a menu as its
-            /// primary action, none otherwise (a headless button has no menu, so none).
+            /// The system's choice: the pop-up indicator on a pop-up button
+            /// (``Button/isPopUpButton``), none otherwise.
             case automatic
             /// No indicator.
             case none

@@ -1,6 +1,6 @@
 /// Resolves a button configuration into a ``ButtonRender``: a pure function of the
-/// configuration, the traits, the state, the primary action's title and image and the
-/// button's size.
+/// configuration, the traits, the state, the primary action's title and image, the
+/// pop-up button's choice and the button's size.
 struct ButtonRenderer {
     var configuration: Button.Configuration
     var traits: TraitCollection
@@ -8,6 +8,9 @@ struct ButtonRenderer {
     /// The primary action's title and image, shown when the configuration has none.
     var action: (title: String, image: Image?)?
     var size: CGSize
+    /// For a pop-up button, the chosen action's title, shown in place of the configuration's;
+    /// `nil` for any other button.
+    var popUpTitle: String? = nil
 
     func render() -> ButtonRender {
         let environment = traits.colorEnvironment
@@ -15,9 +18,11 @@ struct ButtonRenderer {
         let foreground = configuration.resolvedForegroundColor
         let fonts = ButtonStyleTable.fonts(for: configuration.buttonSize)
         let actionTitle = action.flatMap { $0.title.isEmpty ? nil : $0.title }
+        let isPopUp = popUpTitle != nil
         let title = text(
-            configuration.title ?? (configuration.attributedTitle == nil ? actionTitle : nil),
-            configuration.attributedTitle, font: fonts.title, color: foreground,
+            popUpTitle ?? configuration.title
+                ?? (configuration.attributedTitle == nil ? actionTitle : nil),
+            isPopUp ? nil : configuration.attributedTitle, font: fonts.title, color: foreground,
             transformer: configuration.titleTextAttributesTransformer,
             lineBreakMode: configuration.titleLineBreakMode)
         let subtitle = text(
@@ -26,12 +31,15 @@ struct ButtonRenderer {
             lineBreakMode: configuration.subtitleLineBreakMode)
         let shownImage =
             configuration.showsActivityIndicator ? nil : configuration.image ?? action?.image
+        // `automatic` is the pop-up indicator on a pop-up button, none elsewhere (a pull-down
+        // button shows none).
         let indicator: Button.Configuration.Indicator =
-            configuration.indicator == .popup ? .popup : .none
+            configuration.indicator == .popup || (configuration.indicator == .automatic && isPopUp)
+            ? .popup : .none
         let placement = Self.singleEdge(configuration.imagePlacement)
         var background = BackgroundRender(configuration.background, traits: traits)
         background.cornerRadius = cornerRadius(category: category)
-        return ButtonRender(
+        var render = ButtonRender(
             style: configuration.style, state: state, title: title, subtitle: subtitle,
             image: shownImage,
             imageTintColor: shownImage.map { _ in
@@ -51,6 +59,12 @@ struct ButtonRenderer {
             imagePadding: Double(configuration.imagePadding),
             titlePadding: Double(configuration.titlePadding),
             titleAlignment: alignment(placement: placement, hasImage: shownImage != nil))
+        if configuration.cornerStyle == .capsule, !RenderGeometry.hasArea(size) {
+            // Without a frame a capsule takes half the height the button would size itself to.
+            render.background.cornerRadius = RenderGeometry.bounded(
+                Double(ButtonLayout.fittingSize(of: render, width: .infinity).height) / 2)
+        }
+        return render
     }
 
     /// `color` through `transformer`, when there is one.
@@ -94,7 +108,13 @@ struct ButtonRenderer {
             radius = FontMetrics.default.scaledValue(
                 for: configuration.background.cornerRadius, compatibleWith: category)
         case .capsule:
-            radius = RenderGeometry.hasArea(size) ? min(size.width, size.height) / 2 : 0
+            // Replaced by half the fitting height when the button has no frame (`render()`).
+            radius =
+                RenderGeometry.hasArea(size)
+                ? CGFloat(
+                    min(
+                        RenderGeometry.clamped(Double(size.width)),
+                        RenderGeometry.clamped(Double(size.height)))) / 2 : 0
         case .small, .medium, .large:
             radius = ButtonStyleTable.systemCornerRadius(for: configuration.cornerStyle) ?? 0
         }

@@ -1,9 +1,21 @@
-/// The part of `UIControl` a headless button needs, without the `UI`: the control states and
-/// the properties that set them.
+/// `UIControl` without the `UI`: the control states, the properties that set them, and
+/// target–action with ``Action``s.
 ///
 /// A control's ``state`` is derived from ``isEnabled``, ``isHighlighted``, ``isSelected`` and
 /// ``isFocused``; changing any of them calls ``controlStateDidChange()``, which ``Button``
 /// overrides to request a configuration update.
+///
+/// **Target–action.** ``addAction(_:for:)`` registers an action for one or more ``Event``s and
+/// ``sendActions(for:)`` performs those registered for an event, as UIKit's do. UIKit's
+/// selector form, `addTarget(_:action:for:)`, needs the Objective-C runtime and is not
+/// provided: register a closure instead, `control.addAction(Action { [weak self] _ in
+/// self?.save() }, for: .touchUpInside)`.
+///
+/// ```swift
+/// let button = Button(configuration: .filled())
+/// button.addAction(Action { _ in print("tapped") }, for: .touchUpInside)
+/// button.tap()   // tapped
+/// ```
 @MainActor
 open class Control: View {
     /// The states a control can be in: UIKit's `UIControl.State`, with its bit values.
@@ -92,4 +104,140 @@ open class Control: View {
 
     /// Called after a state-bearing property changed; override to react (call `super`).
     open func controlStateDidChange() {}
+
+    /// Whether the control shows its menu when tapped, in place of its primary action:
+    /// `UIControl.showsMenuAsPrimaryAction`. Only a ``Button`` has a menu
+    /// (``Button/menu``). Default `false`.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { if showsMenuAsPrimaryAction != oldValue { menuBehaviorDidChange() } }
+    }
+
+    /// Called when what a tap does with a menu changed; ``Button`` requests an update.
+    func menuBehaviorDidChange() {}
+
+    // MARK: Target–action
+
+    /// The registered actions, in the order they were added, each with its events.
+    private var eventHandlers: [(action: Action, events: Event)] = []
+
+    /// The action performed for ``Event/primaryActionTriggered`` before the registered ones:
+    /// a button's ``Button/primaryAction``.
+    var storedPrimaryAction: Action?
+
+    /// Whether a touch is being tracked: `true` while a headless tap (``Button/tap()``) is
+    /// sending its events, else `false`.
+    public internal(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control: `true` while a headless tap is sending
+    /// its events (a headless tap never leaves the control), else `false`.
+    public internal(set) var isTouchInside = false
+
+    /// Registers `action` for `controlEvents`: UIKit's `addAction(_:for:)`.
+    ///
+    /// Actions are unique by ``Action/identifier``: an action with the identifier of one
+    /// already registered for an event replaces it for that event ("subsequent actions with the
+    /// same identifier replace previously added actions",
+    /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)). The
+    /// replacement runs after the actions added before it, as if the old one had been removed
+    /// and the new one added. One action may be registered for several events. An empty
+    /// `controlEvents` registers nothing (UIKit asks for at least one event).
+    ///
+    /// - Parameters:
+    ///   - action: The action to perform.
+    ///   - controlEvents: The events to perform it for.
+    /// - Complexity: O(*n*) for *n* registered actions.
+    public func addAction(_ action: Action, for controlEvents: Event) {
+        guard !controlEvents.isEmpty else { return }
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+        eventHandlers.append((action, controlEvents))
+    }
+
+    /// Stops performing `action` — any action with its identifier — for `controlEvents`:
+    /// UIKit's `removeAction(_:for:)`. It stays registered for its other events.
+    ///
+    /// - Complexity: O(*n*) for *n* registered actions.
+    public func removeAction(_ action: Action, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops performing the action with `actionIdentifier` for `controlEvents`: UIKit's
+    /// `removeAction(identifiedBy:for:)`. It stays registered for its other events.
+    ///
+    /// - Complexity: O(*n*) for *n* registered actions.
+    public func removeAction(
+        identifiedBy actionIdentifier: Action.Identifier, for controlEvents: Event
+    ) {
+        var kept: [(action: Action, events: Event)] = []
+        kept.reserveCapacity(eventHandlers.count)
+        for var entry in eventHandlers {
+            if entry.action.identifier == actionIdentifier {
+                entry.events.subtract(controlEvents)
+                if entry.events.isEmpty { continue }
+            }
+            kept.append(entry)
+        }
+        eventHandlers = kept
+    }
+
+    /// Performs the actions registered for any event in `controlEvents`, each once, in the
+    /// order they were added — after a button's ``Button/primaryAction`` when
+    /// `controlEvents` holds ``Event/primaryActionTriggered``: UIKit's `sendActions(for:)`.
+    ///
+    /// Like UIKit's, it is a programmatic call and sends whether or not the control is
+    /// enabled: a disabled control ignores *touches* ("a disabled control ignores touch
+    /// events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled), so a
+    /// headless ``Button/tap()`` on it sends nothing. The actions to perform are chosen before
+    /// the first runs: a handler that adds or removes actions, or disables the control,
+    /// changes what the next send performs, not this one.
+    ///
+    /// - Complexity: O(*n*) for *n* registered actions, plus the handlers.
+    public func sendActions(for controlEvents: Event) {
+        var actions: [Action] = []
+        if controlEvents.contains(.primaryActionTriggered), let primary = storedPrimaryAction {
+            actions.append(primary)
+        }
+        for entry in eventHandlers where !entry.events.isDisjoint(with: controlEvents) {
+            actions.append(entry.action)
+        }
+        for action in actions { action.perform(sender: self) }
+    }
+
+    /// Performs `action` with the control as its sender: UIKit's `sendAction(_:)`.
+    public func sendAction(_ action: Action) {
+        action.perform(sender: self)
+    }
+
+    /// Calls `iterator` with each registered action and its events — a button's
+    /// ``Button/primaryAction`` first, for ``Event/primaryActionTriggered`` — until it sets its
+    /// last argument to `true`: UIKit's `enumerateEventHandlers(_:)`.
+    ///
+    /// The second argument is UIKit's target and selector; a headless control has no
+    /// selector-based targets, so it is always `nil` (its type, `(Any?, Never)?`, can hold
+    /// nothing else). UIKit code that ignores it, or tests it against `nil`, ports as it is.
+    ///
+    /// - Parameter iterator: Receives the action, `nil`, the events and a flag to stop.
+    public func enumerateEventHandlers(
+        _ iterator: (
+            _ actionHandler: Action?, _ targetAction: (Any?, Never)?, _ controlEvents: Event,
+            _ stop: inout Bool
+        ) -> Void
+    ) {
+        var handlers = eventHandlers
+        if let primary = storedPrimaryAction {
+            handlers.insert((primary, .primaryActionTriggered), at: 0)
+        }
+        var stop = false
+        for (action, events) in handlers {
+            iterator(action, nil, events, &stop)
+            if stop { return }
+        }
+    }
+
+    /// The events the control has actions for, a button's ``Button/primaryAction``
+    /// included: UIKit's `allControlEvents`.
+    public var allControlEvents: Event {
+        var events: Event = storedPrimaryAction == nil ? [] : .primaryActionTriggered
+        for entry in eventHandlers { events.formUnion(entry.events) }
+        return events
+    }
 }

@@ -28,6 +28,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// registration handler; the change was deferred until the collection view finished
         /// laying out.
         case reentrantUpdate
+        /// A control was asked to do what it cannot: a button asked to choose a menu action
+        /// that is not in its menu, or that is disabled or hidden
+        /// (``Button/chooseMenuAction(_:)``). Nothing was performed.
+        case controlMisuse
     }
 
     /// The kind of problem.
