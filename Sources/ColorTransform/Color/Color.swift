@@ -70,12 +70,14 @@ public struct Color: Hashable, Sendable {
 
     /// Creates a fixed colour that always resolves to `resolved`.
     public init(_ resolved: Resolved) {
-        self.init(storage: .fixed(resolved))
+        // A fixed colour has no parts: always within the nesting limits.
+        self.init(uncheckedStorage: .fixed(resolved))
     }
 
     /// Creates one of Apple's named system colours.
     public init(_ systemColor: SystemColor) {
-        self.init(storage: .system(systemColor))
+        // A named colour has no parts: always within the nesting limits.
+        self.init(uncheckedStorage: .system(systemColor))
     }
 
     /// Creates a dynamic colour that picks one of its variants for each environment.
