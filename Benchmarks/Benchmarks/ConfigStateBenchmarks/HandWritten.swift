@@ -3,6 +3,7 @@
 // plain Bools. The benchmark executable checks, before measuring, that every baseline
 // produces exactly the library's visible values for every style and every state it measures.
 
+import BenchmarkStates
 import ConfigState
 
 // MARK: - States
