@@ -147,7 +147,7 @@ table=$(mktemp)
         done
     done
     echo
-    echo "#### Buttons"
+    echo "#### Button updates"
     echo
     echo "Instructions per \`Button.Configuration.updated(for:)\` of the style's factory configuration (titled), cycling through the 16 control states, beside the app-owned baseline (the app's flags, a \`switch\`, its own struct of colours, stroke and corner radius from colour constants defined once; checked equal to the library's values in every state) and an opaque copy and destroy of the configuration. Allocations are calls to \`malloc\` per update, counted by callgrind in the same run. Budget: 0 allocations, at most 1.5× the app-owned baseline and 1.2× the copy."
     echo
