@@ -3,9 +3,13 @@
 // the difference, so set-up and process start cancel out.
 //
 //   instruction-counts WORKLOAD ITERATIONS
+//   instruction-counts --check
 //
 // Each workload checks, before it is counted, that it does the work it claims (the library's
-// result equals the baseline's where they compute the same thing).
+// result equals the baseline's where they compute the same thing). `--check` runs every
+// workload's set-up and one iteration, uncounted, so that those checks run on every CI build
+// (the standard library's Myers diffs, minutes each, are left out): a baseline that no longer
+// computes the library's values stops CI, not only the next person who counts.
 
 @_spi(Benchmarks) import ConfigState
 import Foundation
@@ -279,10 +283,19 @@ workloads.merge(updateWorkloads()) { first, _ in first }
 workloads.merge(buttonWorkloads()) { first, _ in first }
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments == ["--check"] {
+    for (name, workload) in workloads.sorted(by: { $0.key < $1.key })
+    where !name.hasPrefix("myers-") {
+        let iteration = workload.makeIteration()
+        iteration()
+        print("checked \(name)")
+    }
+    exit(0)
+}
 guard arguments.count == 2, let workload = workloads[arguments.first!],
     let iterations = Int(arguments.last!), iterations >= 0
 else {
-    print("usage: instruction-counts WORKLOAD ITERATIONS")
+    print("usage: instruction-counts WORKLOAD ITERATIONS | --check")
     for (name, workload) in workloads.sorted(by: { $0.key < $1.key }) {
         print(
             "  \(name) \(workload.iterations.low) \(workload.iterations.high): \(workload.summary)")
