@@ -82,35 +82,15 @@ enum AuditCommand: Subcommand {
             style.bold("configstate audit")
                 + " — primary text, WCAG 2 contrast against \(threshold):1 (APCA |Lc| shown)",
             "  \(audit.contexts.count) style contexts × \(audit.statesPerAppearance) states × \(Appearance.all.count) appearances = \(audit.total.checked) combinations checked",
-            "  below \(threshold):1: \(audit.total.below)",
         ]
-        let byCase = FidelityCase.allCases.map { "\($0.rawValue) \(audit.total.fidelity[$0] ?? 0)" }
-        lines.append(
-            "    UIKit fidelity: \(style.yellow(String(audit.total.fidelityTotal))) (\(byCase.joined(separator: ", ")))"
-        )
-        let failures = String(audit.total.failures)
-        lines.append(
-            "    real failures:  \(audit.total.failures == 0 ? style.green(failures) : style.red(failures))"
-        )
-        lines.append("  distinct failing cases: \(audit.cases.count)")
-        let shown = FidelityCase.allCases.filter { (audit.total.fidelity[$0] ?? 0) > 0 }
-        if !shown.isEmpty {
-            lines.append("")
-            lines.append(style.bold("UIKit looks, traced to the reference notes:"))
-            for kind in shown { lines.append("  \(kind.rawValue): \(kind.citation)") }
-        }
+        lines += tallyLines(
+            audit.total, threshold: threshold, caseCount: audit.cases.count,
+            citationsHeading: "UIKit looks, traced to the reference notes:", style: style)
         if !audit.cases.isEmpty {
             lines.append("")
             lines += table(
                 audit.cases.map { item in
-                    [
-                        item.fidelity?.rawValue ?? "FAILURE",
-                        item.appearance.name,
-                        shortName(item.textName, hex: item.measurement.text.hexString),
-                        "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
-                        formatFixed(item.measurement.wcag, fractionDigits: 2),
-                        formatFixed(item.measurement.apca, fractionDigits: 1),
-                        String(item.combinations),
+                    item.tableCells + [
                         item.contexts.count == 1
                             ? item.contexts[0] : "\(item.contexts[0]) +\(item.contexts.count - 1)",
                         item.exampleState,
@@ -137,37 +117,16 @@ enum AuditCommand: Subcommand {
             style.bold("Buttons")
                 + " — title and subtitle, WCAG 2 contrast against \(threshold):1 (APCA |Lc| shown)",
             "  \(audit.contexts.count) button styles × \(audit.combinationsPerAppearance) combinations (\(ButtonContext.auditedRoles.count) roles × \(ButtonContext.everyState.count) control states, and the selected ones with automaticallyUpdateForSelection off) × \(Appearance.all.count) appearances = \(audit.total.checked) combinations checked",
-            "  below \(threshold):1: \(audit.total.below)",
         ]
-        let byCase = ButtonFidelityCase.allCases.map {
-            "\($0.rawValue) \(audit.total.fidelity[$0] ?? 0)"
-        }
-        lines.append(
-            "    UIKit fidelity: \(style.yellow(String(audit.total.fidelityTotal))) (\(byCase.joined(separator: ", ")))"
-        )
-        let failures = String(audit.total.failures)
-        lines.append(
-            "    real failures:  \(audit.total.failures == 0 ? style.green(failures) : style.red(failures))"
-        )
-        lines.append("  distinct failing cases: \(audit.cases.count)")
-        let shown = ButtonFidelityCase.allCases.filter { (audit.total.fidelity[$0] ?? 0) > 0 }
-        if !shown.isEmpty {
-            lines.append("")
-            lines.append(style.bold("UIKit button looks, traced to the style table's sources:"))
-            for kind in shown { lines.append("  \(kind.rawValue): \(kind.citation)") }
-        }
+        lines += tallyLines(
+            audit.total, threshold: threshold, caseCount: audit.cases.count,
+            citationsHeading: "UIKit button looks, traced to the style table's sources:",
+            style: style)
         guard !audit.cases.isEmpty else { return lines }
         lines.append("")
         lines += table(
             audit.cases.map { item in
-                [
-                    item.fidelity?.rawValue ?? "FAILURE",
-                    item.appearance.name,
-                    shortName(item.textName, hex: item.measurement.text.hexString),
-                    "\(shortName(item.backgroundName)) → \(item.measurement.background.hexString)",
-                    formatFixed(item.measurement.wcag, fractionDigits: 2),
-                    formatFixed(item.measurement.apca, fractionDigits: 1),
-                    String(item.combinations),
+                item.tableCells + [
                     item.styles.count == 1
                         ? item.styles[0] : "\(item.styles[0]) +\(item.styles.count - 1)",
                     item.exampleRole == .normal
@@ -175,6 +134,29 @@ enum AuditCommand: Subcommand {
                 ]
             }, failures: audit.cases.map { $0.fidelity == nil }, contextsHeading: "STYLES",
             style: style)
+        return lines
+    }
+
+    /// A tally's lines: below the threshold, in each UIKit-fidelity case and real failures,
+    /// the number of distinct failing cases, and the citations of the fidelity cases seen.
+    static func tallyLines<Case>(
+        _ total: AuditTally<Case>, threshold: String, caseCount: Int, citationsHeading: String,
+        style: TerminalStyle
+    ) -> [String] {
+        let byCase = Case.allCases.map { "\($0.rawValue) \(total.fidelity[$0] ?? 0)" }
+        let failures = String(total.failures)
+        var lines = [
+            "  below \(threshold):1: \(total.below)",
+            "    UIKit fidelity: \(style.yellow(String(total.fidelityTotal))) (\(byCase.joined(separator: ", ")))",
+            "    real failures:  \(total.failures == 0 ? style.green(failures) : style.red(failures))",
+            "  distinct failing cases: \(caseCount)",
+        ]
+        let shown = Case.allCases.filter { (total.fidelity[$0] ?? 0) > 0 }
+        if !shown.isEmpty {
+            lines.append("")
+            lines.append(style.bold(citationsHeading))
+            for kind in shown { lines.append("  \(kind.rawValue): \(kind.citation)") }
+        }
         return lines
     }
 
@@ -227,4 +209,20 @@ func shortName(_ name: String, hex: String? = nil) -> String {
     }
     if let hex, hex != result { result += " " + hex }
     return result
+}
+
+extension AuditShortfall {
+    /// The table cells every shortfall fills: kind, appearance, text, background, WCAG, APCA
+    /// and combinations (the contexts or styles and the example follow).
+    var tableCells: [String] {
+        [
+            fidelity?.rawValue ?? "FAILURE",
+            appearance.name,
+            shortName(textName, hex: measurement.text.hexString),
+            "\(shortName(backgroundName)) → \(measurement.background.hexString)",
+            formatFixed(measurement.wcag, fractionDigits: 2),
+            formatFixed(measurement.apca, fractionDigits: 1),
+            String(combinations),
+        ]
+    }
 }

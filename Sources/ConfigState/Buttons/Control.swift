@@ -183,10 +183,12 @@ open class Control: View {
     /// order they were added — after a button's ``Button/primaryAction`` when
     /// `controlEvents` holds ``Event/primaryActionTriggered``: UIKit's `sendActions(for:)`.
     ///
-    /// Like UIKit's, it is a programmatic call and sends whether or not the control is
-    /// enabled: a disabled control ignores *touches* ("a disabled control ignores touch
-    /// events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled), so a
-    /// headless ``Button/tap()`` on it sends nothing. The actions to perform are chosen before
+    /// It is a programmatic call and sends whether or not the control is enabled. Apple
+    /// documents the enabled check for touches ("a disabled control ignores touch events",
+    /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled) and none for
+    /// `sendActions(for:)`, so here a headless ``Button/tap()`` on a disabled control sends
+    /// nothing and a direct call sends; that UIKit's own call behaves the same on a disabled
+    /// control is this project's reading, not a documented guarantee. The actions to perform are chosen before
     /// the first runs: a handler that adds or removes actions, or disables the control,
     /// changes what the next send performs, not this one.
     ///

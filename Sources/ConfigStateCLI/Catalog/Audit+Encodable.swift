@@ -91,16 +91,35 @@ extension AuditTally: Encodable {
 }
 
 extension Audit.Case: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case kind, fidelityCase, citation, appearance, text, background, wcag, apca
-        case combinations, contexts, exampleState, resolveCommand
-    }
-
-    /// The case with its fidelity case's citation, its colours as `{"name", "hex"}` objects, the background being the colour
-    /// behind the text (the fill composited over the list), figures rounded as `resolve`
-    /// rounds them, and a `configstate resolve` command that shows the example.
+    /// The case with its fidelity case's citation, its colours as `{"name", "hex"}` objects,
+    /// the background being the colour behind the text (the fill composited over the list),
+    /// figures rounded as `resolve` rounds them, and a `configstate resolve` command that
+    /// shows the example.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: ShortfallCodingKeys.self)
+        try encodeShortfall(into: &container)
+        try container.encode(contexts, forKey: .contexts)
+        try container.encode(exampleState, forKey: .exampleState)
+        let command = ResolveCommand.commandLine(
+            context: exampleContext, stateName: exampleState, appearance: appearance)
+        try container.encode(command, forKey: .resolveCommand)
+    }
+}
+
+/// The keys of a shortfall's JSON: those every ``AuditShortfall`` writes, then each kind's
+/// own (a list case's `contexts`, a button case's `styles` and `exampleRole`).
+enum ShortfallCodingKeys: String, CodingKey {
+    case kind, fidelityCase, citation, appearance, text, background, wcag, apca
+    case combinations, contexts, styles, exampleState, exampleRole, resolveCommand
+}
+
+extension AuditShortfall {
+    /// Writes what every shortfall has: its kind (`failure` or `fidelity`), its fidelity
+    /// case and citation, the appearance, the colours as `{"name", "hex"}` objects, the
+    /// figures rounded as `resolve` rounds them, and the number of combinations.
+    func encodeShortfall(into container: inout KeyedEncodingContainer<ShortfallCodingKeys>)
+        throws
+    {
         try container.encode(fidelity == nil ? "failure" : "fidelity", forKey: .kind)
         try container.encodeIfPresent(fidelity?.rawValue, forKey: .fidelityCase)
         try container.encodeIfPresent(fidelity?.citation, forKey: .citation)
@@ -112,10 +131,5 @@ extension Audit.Case: Encodable {
         try container.encode(rounded(measurement.wcag), forKey: .wcag)
         try container.encode(rounded(measurement.apca, 1), forKey: .apca)
         try container.encode(combinations, forKey: .combinations)
-        try container.encode(contexts, forKey: .contexts)
-        try container.encode(exampleState, forKey: .exampleState)
-        let command = ResolveCommand.commandLine(
-            context: exampleContext, stateName: exampleState, appearance: appearance)
-        try container.encode(command, forKey: .resolveCommand)
     }
 }

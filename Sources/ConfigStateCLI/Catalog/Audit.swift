@@ -42,7 +42,7 @@ extension StateWord {
 struct Audit: Sendable {
     /// One distinct shortfall: a text colour on a background, in one appearance, under one
     /// verdict, with the number of combinations that show it and the contexts they are in.
-    struct Case: Sendable, Hashable {
+    struct Case: AuditShortfall, Sendable, Hashable {
         /// `nil` for a real failure, else the UIKit-fidelity case.
         var fidelity: FidelityCase?
         /// The appearance.
@@ -318,6 +318,25 @@ protocol CitedFidelityCase: RawRepresentable<String>, CaseIterable, Hashable, Se
     var summary: String { get }
     /// The reference's words the case is traced to.
     var citation: String { get }
+}
+
+/// One distinct shortfall of an audit — a text colour on a background, in one appearance,
+/// under one verdict — as the list styles' ``Audit/Case`` and the buttons'
+/// ``ButtonAudit/Case`` both are: what their text tables and their JSON share.
+protocol AuditShortfall {
+    associatedtype Fidelity: CitedFidelityCase
+    /// `nil` for a real failure, else the UIKit-fidelity case.
+    var fidelity: Fidelity? { get }
+    /// The appearance.
+    var appearance: Appearance { get }
+    /// The text colour as the configuration names it.
+    var textName: String { get }
+    /// The background as the configuration names it.
+    var backgroundName: String { get }
+    /// The figures.
+    var measurement: ContrastMeasurement { get }
+    /// How many combinations show it.
+    var combinations: Int { get }
 }
 
 /// The figures of an audit, or of one part of it: combinations checked, below the threshold,

@@ -10,7 +10,7 @@ import ConfigState
 /// or translucent fill shows what is behind the button), and the lower figure decides.
 struct ButtonAudit: Sendable {
     /// One distinct shortfall, as ``Audit/Case`` is for the list styles.
-    struct Case: Sendable, Hashable {
+    struct Case: AuditShortfall, Sendable, Hashable {
         /// `nil` for a real failure, else the UIKit-fidelity case.
         var fidelity: ButtonFidelityCase?
         /// The appearance.
@@ -214,25 +214,10 @@ extension ButtonAudit: Encodable {
 }
 
 extension ButtonAudit.Case: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case kind, fidelityCase, citation, appearance, text, background, wcag, apca
-        case combinations, styles, exampleState, exampleRole, resolveCommand
-    }
-
     /// As ``Audit/Case`` encodes itself, with `styles` for `contexts` and the example's role.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fidelity == nil ? "failure" : "fidelity", forKey: .kind)
-        try container.encodeIfPresent(fidelity?.rawValue, forKey: .fidelityCase)
-        try container.encodeIfPresent(fidelity?.citation, forKey: .citation)
-        try container.encode(appearance.name, forKey: .appearance)
-        let text = ["name": textName, "hex": measurement.text.hexString]
-        try container.encode(text, forKey: .text)
-        let background = ["name": backgroundName, "hex": measurement.background.hexString]
-        try container.encode(background, forKey: .background)
-        try container.encode(rounded(measurement.wcag), forKey: .wcag)
-        try container.encode(rounded(measurement.apca, 1), forKey: .apca)
-        try container.encode(combinations, forKey: .combinations)
+        var container = encoder.container(keyedBy: ShortfallCodingKeys.self)
+        try encodeShortfall(into: &container)
         try container.encode(styles, forKey: .styles)
         try container.encode(exampleState, forKey: .exampleState)
         try container.encode(exampleRole.rawValue, forKey: .exampleRole)
