@@ -36,7 +36,8 @@ enum GalleryCommand: Subcommand {
 
         BUTTONS (\(ButtonContext.all.count)): after the lists, each button style as a Button with a
         sample title, subtitle and symbol, drawn from its ButtonRender on systemBackground,
-        in \(ButtonContext.galleryStates.map(\.name).joined(separator: ", ")). A button style is
+        in \(ButtonContext.galleryStates.map(\.name).joined(separator: ", ")), in the normal and the
+        destructive role. A button style is
         named with the button- prefix:
           \(wrapList(ButtonContext.names, indent: "  ", terminator: "."))
 
@@ -121,7 +122,7 @@ enum GalleryCommand: Subcommand {
         }
         if !buttonGroups.isEmpty {
             parts.append(
-                "\(buttonGroups.count) button styles, \(buttonRows) states × \(Appearance.all.count) appearances = \(gallery.buttons.swatches.count) swatches"
+                "\(buttonGroups.count) button styles, \(buttonRows) states and roles × \(Appearance.all.count) appearances = \(gallery.buttons.swatches.count) swatches"
             )
         }
         return [

@@ -413,17 +413,19 @@ struct CommandButtonTests {
         let html = result.output
         var expected: [String] = []
         for style in Button.Configuration.Style.allCases {
-            for state in ["normal", "highlighted", "selected", "disabled", "focused"] {
-                for appearance in Appearance.all {
-                    expected.append(
-                        "button-\(style.rawValue)\" data-state=\"\(state)\" data-appearance=\"\(appearance.name)\""
-                    )
+            for role in ["normal", "destructive"] {
+                for state in ["normal", "highlighted", "selected", "disabled", "focused"] {
+                    for appearance in Appearance.all {
+                        expected.append(
+                            "button-\(style.rawValue)\" data-state=\"\(state)\" data-appearance=\"\(appearance.name)\" data-role=\"\(role)\""
+                        )
+                    }
                 }
             }
         }
         let drawn = html.components(separatedBy: "<figure class=\"sw\" data-context=\"button-")
             .dropFirst().map { "button-" + $0.prefix { $0 != ">" } }
-        #expect(drawn.count == 8 * 5 * 4)
+        #expect(drawn.count == 8 * 2 * 5 * 4)
         #expect(zip(drawn, expected).allSatisfy { $0.hasPrefix($1) })
         let sections = html.components(separatedBy: "<section class=\"ctx\" id=\"").dropFirst()
             .map { String($0.prefix { $0 != "\"" }) }
@@ -445,7 +447,8 @@ struct CommandButtonTests {
         #expect(result.status == 0)
         #expect(
             result.output.hasPrefix(
-                "configstate gallery: 1 button styles, 5 states × 4 appearances = 20 swatches\n"))
+                "configstate gallery: 1 button styles, 10 states and roles × 4 appearances = 40 swatches\n"
+            ))
         #expect(result.output.contains("below WCAG 4.5:1 in 6 swatches: 6 UIKit fidelity, 0 real"))
         let html = try String(contentsOfFile: directory + "/g.html", encoding: .utf8)
         #expect(occurrences(of: "<section class=\"ctx\"", in: html) == 1)

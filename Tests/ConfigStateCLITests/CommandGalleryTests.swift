@@ -73,13 +73,13 @@ struct CommandGalleryTests {
         #expect(StyleContext.all.first { !$0.isHeaderOrFooter }?.states.count == 15)
         #expect(StyleContext.all.first { $0.isHeaderOrFooter }?.states.count == 7)
         let listSwatches = (22 * 15 + 17 * 7) * 4
-        // Then the 8 button styles in 5 control states each.
-        let buttonSwatches = 8 * 5 * 4
+        // Then the 8 button styles in 5 control states, in the normal and destructive roles.
+        let buttonSwatches = 8 * 5 * 2 * 4
         let expectedSwatches = listSwatches + buttonSwatches
         #expect(occurrences(of: "<figure class=\"sw\"", in: html) == expectedSwatches)
         #expect(
             result.output.contains(
-                "39 style contexts, 449 states × 4 appearances = 1796 swatches; 8 button styles, 40 states × 4 appearances = 160 swatches"
+                "39 style contexts, 449 states × 4 appearances = 1796 swatches; 8 button styles, 80 states and roles × 4 appearances = 320 swatches"
             ))
         // One pass over the document: the identity of every swatch, in order.
         let drawn = html.components(separatedBy: "<figure class=\"sw\" data-context=\"").dropFirst()
@@ -95,10 +95,10 @@ struct CommandGalleryTests {
             }
         }
         for context in ButtonContext.all {
-            for state in ButtonContext.galleryStates {
+            for row in ButtonContext.galleryRows {
                 for appearance in Appearance.all {
                     expected.append(
-                        "\(context.identifier)\" data-state=\"\(state.name)\" data-appearance=\"\(appearance.name)\""
+                        "\(context.identifier)\" data-state=\"\(row.name)\" data-appearance=\"\(appearance.name)\" data-role=\"\(row.role.rawValue)\""
                     )
                 }
             }
@@ -143,7 +143,7 @@ struct CommandGalleryTests {
         }
         // The buttons, computed again with the library's Button and the button oracle.
         for style in Button.Configuration.Style.allCases {
-            for state in ButtonContext.galleryStates.map(\.state) {
+            for (_, _, state, role) in ButtonContext.galleryRows {
                 for (appearance, contrast) in walkAppearances {
                     let traits = TraitCollection(
                         userInterfaceStyle: appearance, accessibilityContrast: contrast)
@@ -151,6 +151,7 @@ struct CommandGalleryTests {
                     configuration.automaticallyUpdateForSelection = true
                     let button = Button(configuration: configuration)
                     button.traitCollection = traits
+                    button.role = role
                     button.isHighlighted = state.contains(.highlighted)
                     button.isSelected = state.contains(.selected)
                     button.isEnabled = !state.contains(.disabled)
@@ -159,7 +160,7 @@ struct CommandGalleryTests {
                     let ratio = try #require(buttonTextContrast(render, traits: traits))
                     guard ratio < 4.5 else { continue }
                     if buttonContrastException(
-                        style: style, state: state, role: .normal, updatesForSelection: true)
+                        style: style, state: state, role: role, updatesForSelection: true)
                         != nil
                     {
                         fidelity += 1

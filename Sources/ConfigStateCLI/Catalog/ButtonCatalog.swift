@@ -74,6 +74,14 @@ struct ButtonContext: Sendable, Hashable {
         ("focused", "keyboard or remote focus", .focused),
     ]
 
+    /// The gallery's rows for each style: the states of ``galleryStates`` in each of the
+    /// ``auditedRoles`` (normal first, then destructive, whose looks are ConfigState's own).
+    static let galleryRows:
+        [(name: String, summary: String, state: Control.State, role: Button.Role)] =
+            auditedRoles.flatMap { role in
+                galleryStates.map { ($0.name, $0.summary, $0.state, role) }
+            }
+
     /// The roles whose look differs: ``Button/Role/primary`` and ``Button/Role/cancel`` look
     /// as ``Button/Role/normal`` does, so the audit walks normal and destructive.
     static let auditedRoles: [Button.Role] = [.normal, .destructive]

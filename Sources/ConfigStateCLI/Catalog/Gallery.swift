@@ -94,8 +94,8 @@ struct Gallery: Sendable {
     }
 }
 
-/// The gallery's buttons part: for each button style, one row per control state
-/// (``ButtonContext/galleryStates``) with one swatch per appearance.
+/// The gallery's buttons part: for each button style, one row per control state and role
+/// (``ButtonContext/galleryRows``) with one swatch per appearance.
 struct ButtonGallery: Sendable {
     /// One control state of one style, in every appearance.
     struct Row: Sendable {
@@ -103,6 +103,8 @@ struct ButtonGallery: Sendable {
         var name: String
         /// What a user did to reach it.
         var summary: String
+        /// The button's role.
+        var role: Button.Role
         /// One swatch per appearance, in the order of ``Appearance/all``.
         var swatches: [ButtonSwatch]
     }
@@ -111,7 +113,7 @@ struct ButtonGallery: Sendable {
     struct Group: Sendable {
         /// The style.
         var context: ButtonContext
-        /// Its rows, in the order of ``ButtonContext/galleryStates``.
+        /// Its rows, in the order of ``ButtonContext/galleryRows``.
         var rows: [Row]
 
         /// Every swatch of the group.
@@ -132,12 +134,12 @@ struct ButtonGallery: Sendable {
         groups = contexts.map { context in
             Group(
                 context: context,
-                rows: ButtonContext.galleryStates.map { row in
+                rows: ButtonContext.galleryRows.map { row in
                     Row(
-                        name: row.name, summary: row.summary,
+                        name: row.name, summary: row.summary, role: row.role,
                         swatches: Appearance.all.map { appearance in
                             ButtonSwatch(
-                                context: context, state: row.state,
+                                context: context, state: row.state, role: row.role,
                                 traits: appearance.traits(in: .none))
                         })
                 })

@@ -340,12 +340,13 @@ struct GalleryHTML {
             <div class="head"><h2>\(Self.escape(context.style.rawValue))() <span>a button on \
             systemBackground</span></h2><a class="up" href="#top">\u{2191} Top</a></div>
             <p class="meta">Button.Configuration.\(Self.escape(context.style.rawValue))() with a title, \
-            a subtitle and a symbol; role normal; automaticallyUpdateForSelection on</p>
+            a subtitle and a symbol, in the normal role and then the destructive role; \
+            automaticallyUpdateForSelection on</p>
 
             """
         for row in group.rows {
             html +=
-                "<div class=\"state\"><h3>\(Self.escape(row.name)) <small>\(Self.escape(row.summary))</small></h3>\n<div class=\"appearances\">"
+                "<div class=\"state\"><h3>\(Self.escape(row.name)) <small>\(Self.escape(row.summary)), role \(row.role.rawValue)</small></h3>\n<div class=\"appearances\">"
             let swatches = Array(zip(Appearance.all, row.swatches))
             for pair in stride(from: 0, to: swatches.count, by: 2) {
                 html += "<div class=\"pair\">\n"
@@ -366,7 +367,7 @@ struct GalleryHTML {
         let verdict = swatch.verdict(threshold: Gallery.threshold)
         let render = swatch.render
         var html =
-            "<figure class=\"sw\" data-context=\"\(Self.escape(swatch.context.identifier))\" data-state=\"\(Self.escape(stateName))\" data-appearance=\"\(appearance.name)\" data-verdict=\"\(verdict.kind)\">"
+            "<figure class=\"sw\" data-context=\"\(Self.escape(swatch.context.identifier))\" data-state=\"\(Self.escape(stateName))\" data-appearance=\"\(appearance.name)\" data-role=\"\(swatch.role.rawValue)\" data-verdict=\"\(verdict.kind)\">"
         html += "<div class=\"ap\">\(Self.escape(appearance.label))</div>"
         html += "<div class=\"list\" style=\"background:\(swatch.surface.hexString)\">"
         html += "<div class=\"brow\">\(Self.button(render))</div></div>"
