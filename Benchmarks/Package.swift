@@ -31,9 +31,13 @@ let package = Package(
             name: "instruction-counts",
             dependencies: [
                 .product(name: "ConfigState", package: "ConfigState"), "BenchmarkStates",
+                "HeckelDiff",
             ],
             path: "InstructionCounts"
         ),
+        // The diff baseline: Heckel's algorithm, written for the benchmarks, in a module of its
+        // own as a diffing library would be.
+        .target(name: "HeckelDiff", path: "HeckelDiff"),
         // The states both benchmark executables measure over.
         .target(
             name: "BenchmarkStates",

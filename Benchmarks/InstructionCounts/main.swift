@@ -13,6 +13,7 @@
 
 @_spi(Benchmarks) import ConfigState
 import Foundation
+import HeckelDiff
 
 /// Keeps a value alive and opaque to the optimiser.
 @inline(never)
@@ -210,6 +211,40 @@ func diffWorkloads(_ count: Int, label: String, myers: Bool) -> [String: Workloa
                         new.batchUpdateSummary(from: old, includingDifference: withDifference))
                 }
             }
+        }
+        // Beside the diff, what an app hands a diff: the new identifiers as an array. Ours
+        // builds the new snapshot from it (hashing each identifier into the snapshot's
+        // index) and diffs it against the old snapshot, whose index exists already (it is
+        // the snapshot the list shows); the Heckel baseline builds its own table of both.
+        workloads["snapshot-diff-\(label)-\(change.rawValue)"] = Workload(
+            summary: "building the new snapshot from \(label) shuffled Int identifiers, "
+                + "\(change.rawValue), and its batch against the old snapshot"
+        ) {
+            let (oldIdentifiers, newIdentifiers, _) = diffIdentifiers(count, change)
+            let old = snapshot(of: oldIdentifiers)
+            return {
+                blackHole(
+                    snapshot(of: newIdentifiers).batchUpdateSummary(
+                        from: old, includingDifference: false))
+            }
+        }
+        workloads["heckel-\(label)-\(change.rawValue)"] = Workload(
+            summary: "a Heckel diff written for this benchmark (Benchmarks/HeckelDiff, not "
+                + "DifferenceKit's code) of the same two arrays, \(change.rawValue)"
+        ) {
+            let (oldIdentifiers, newIdentifiers, _) = diffIdentifiers(count, change)
+            let diff = HeckelDiff(old: oldIdentifiers, new: newIdentifiers)
+            checkHeckelDiff(diff, old: oldIdentifiers, new: newIdentifiers)
+            let ours = snapshot(of: newIdentifiers).batchUpdateSummary(
+                from: snapshot(of: oldIdentifiers), includingDifference: false)
+            precondition(
+                diff.deleted.count == ours.deletedItems
+                    && diff.inserted.count == ours.insertedItems)
+            print(
+                "heckel-\(label)-\(change.rawValue): \(diff.deleted.count) deleted, "
+                    + "\(diff.inserted.count) inserted, \(diff.moved.count) moved; ours "
+                    + "\(ours.movedItems) moved")
+            return { blackHole(HeckelDiff(old: oldIdentifiers, new: newIdentifiers)) }
         }
         workloads["apply-\(label)-\(change.rawValue)"] = Workload(
             summary: "the data source applying \(label) shuffled Int items, \(change.rawValue), "
