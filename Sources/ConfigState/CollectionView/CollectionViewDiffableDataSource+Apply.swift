@@ -14,18 +14,34 @@ extension CollectionViewDiffableDataSource {
     ///
     /// - Complexity: O(*n* + *s*) average for *n* items and *s* sections (see the diff), plus
     ///   the work of the cells that change.
+    @inlinable
     public func apply(
         _ snapshot: Snapshot, animatingDifferences: Bool = true,
         completion: (@MainActor () -> Void)? = nil
+    ) {
+        // Inlinable so that the items are matched by code compiled in the caller for its
+        // identifier types (`ItemMatcher`); the rest of the apply is not.
+        apply(
+            snapshot, animatingDifferences: animatingDifferences, completion: completion,
+            matchingItemsWith: { IdentifierMatching(new: $0, oldCount: $1, oldPositions: $2) })
+    }
+
+    /// ``apply(_:animatingDifferences:completion:)`` with the items matched by `matcher`.
+    @usableFromInline
+    func apply(
+        _ snapshot: Snapshot, animatingDifferences: Bool,
+        completion: (@MainActor () -> Void)?,
+        matchingItemsWith matcher: @escaping ItemMatcher<ItemIdentifierType>
     ) {
         guard let collectionView else { return }
         guard
             collectionView.deferIfProvidingCells({ [weak self] in
                 self?.apply(
-                    snapshot, animatingDifferences: animatingDifferences, completion: completion)
+                    snapshot, animatingDifferences: animatingDifferences, completion: completion,
+                    matchingItemsWith: matcher)
             })
         else { return }
-        show(snapshot, in: collectionView, usingReloadData: false)
+        show(snapshot, in: collectionView, usingReloadData: false, matchingItemsWith: matcher)
         completion?()
     }
 
@@ -103,7 +119,8 @@ extension CollectionViewDiffableDataSource {
     /// Makes `snapshot` the current one and tells the collection view what changed.
     private func show(
         _ snapshot: Snapshot, in collectionView: CollectionView, usingReloadData: Bool,
-        keepingOutlineOf outlinedSection: SectionIdentifierType? = nil
+        keepingOutlineOf outlinedSection: SectionIdentifierType? = nil,
+        matchingItemsWith matcher: ItemMatcher<ItemIdentifierType>? = nil
     ) {
         forward(snapshot.diagnostics, in: collectionView)
         let old = current
@@ -112,7 +129,9 @@ extension CollectionViewDiffableDataSource {
         let reloadedItems = new.reloadedItemIdentifiers
         let reconfiguredItems = new.reconfiguredItemIdentifiers
         let reloadedSections = new.reloadedSectionIdentifiers
-        let batch = usingReloadData ? nil : SnapshotBatchUpdate(from: old, to: new)
+        let batch =
+            usingReloadData
+            ? nil : SnapshotBatchUpdate(from: old, to: new, matchingItemsWith: matcher)
         new.reloadedItemMarks = OrderedMarks()
         new.reconfiguredItemMarks = OrderedMarks()
         new.reloadedSectionMarks = OrderedMarks()

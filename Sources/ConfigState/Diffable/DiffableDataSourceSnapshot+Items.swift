@@ -17,29 +17,41 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) average for *k* items added to the last section; adding to an
     ///   earlier section also shifts the *m* items and *t* sections after it,
     ///   O(*k* + *m* + *t*).
+    @inlinable
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType],
         toSection sectionIdentifier: SectionIdentifierType? = nil
     ) {
-        let operation = "appendItems(_:toSection:)"
-        let ordinal: Int
-        if let sectionIdentifier {
-            guard let found = sectionOrdinals[sectionIdentifier] else {
-                refuse(
-                    .unknownSections, operation, [sectionIdentifier])
-                return
-            }
-            ordinal = found
-        } else {
-            guard !sectionList.isEmpty else {
-                refuse(.noSection, operation, identifiers)
-                return
-            }
-            ordinal = sectionList.count - 1
-        }
+        // Inlinable, with the item loop below, so that indexing the items is compiled in the
+        // caller for its identifier types: unspecialised, each hash-table operation first
+        // looked up the dictionary's generic type metadata in the runtime (about 800
+        // instructions an item, 200 specialised). Finding the section is not.
+        guard let ordinal = appendOrdinal(sectionIdentifier, identifiers) else { return }
         insertNewItems(
             identifiers, at: itemRange(ofSectionAt: ordinal).upperBound,
-            inSectionAt: ordinal, operation)
+            inSectionAt: ordinal, "appendItems(_:toSection:)")
+    }
+
+    /// The ordinal of the section `appendItems(_:toSection:)` adds to — `sectionIdentifier`'s,
+    /// or the last section's when it is `nil` — or `nil`, with the refusal recorded, when there
+    /// is none.
+    @usableFromInline
+    mutating func appendOrdinal(
+        _ sectionIdentifier: SectionIdentifierType?, _ identifiers: [ItemIdentifierType]
+    ) -> Int? {
+        let operation = "appendItems(_:toSection:)"
+        if let sectionIdentifier {
+            guard let found = sectionOrdinals[sectionIdentifier] else {
+                refuse(.unknownSections, operation, [sectionIdentifier])
+                return nil
+            }
+            return found
+        }
+        guard !sectionList.isEmpty else {
+            refuse(.noSection, operation, identifiers)
+            return nil
+        }
+        return sectionList.count - 1
     }
 
     /// Inserts items immediately before an item, in that item's section.
@@ -161,7 +173,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Inserts items that must be new at `position`, as part of the section at `ordinal`.
-    private mutating func insertNewItems(
+    @inlinable
+    mutating func insertNewItems(
         _ identifiers: [ItemIdentifierType], at position: Int, inSectionAt ordinal: Int,
         _ operation: String
     ) {
@@ -174,9 +187,7 @@ extension DiffableDataSourceSnapshot {
             if let existing = itemPositions.updateValue(position + offset, forKey: identifier) {
                 itemPositions[identifier] = existing
                 for earlier in 0..<offset { itemPositions[identifiers[earlier]] = nil }
-                refuse(
-                    .duplicateItems, operation,
-                    duplicates(among: identifiers))
+                refuseDuplicates(among: identifiers, operation)
                 return
             }
         }
@@ -185,6 +196,13 @@ extension DiffableDataSourceSnapshot {
             sectionStarts[later] += identifiers.count
         }
         reindexItems((position + identifiers.count)..<itemList.count)
+    }
+
+    /// Records that `operation` was refused because items of `identifiers` are already in
+    /// the snapshot or repeated (not inlined: it is the rare path).
+    @usableFromInline
+    mutating func refuseDuplicates(among identifiers: [ItemIdentifierType], _ operation: String) {
+        refuse(.duplicateItems, operation, duplicates(among: identifiers))
     }
 
     /// The identifiers that are already in the snapshot or repeated, each once.

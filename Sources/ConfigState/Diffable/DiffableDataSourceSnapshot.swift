@@ -32,11 +32,11 @@ public struct DiffableDataSourceSnapshot<
     /// Each section's position in `sectionList`.
     var sectionOrdinals: [SectionIdentifierType: Int] = [:]
     /// The position in `itemList` of each section's first item (its end, when empty).
-    var sectionStarts: [Int] = []
+    @usableFromInline var sectionStarts: [Int] = []
     /// Every item, section after section.
-    var itemList: [ItemIdentifierType] = []
+    @usableFromInline var itemList: [ItemIdentifierType] = []
     /// Each item's position in `itemList`.
-    var itemPositions: [ItemIdentifierType: Int] = [:]
+    @usableFromInline var itemPositions: [ItemIdentifierType: Int] = [:]
     var reloadedItemMarks = OrderedMarks<ItemIdentifierType>()
     var reconfiguredItemMarks = OrderedMarks<ItemIdentifierType>()
     var reloadedSectionMarks = OrderedMarks<SectionIdentifierType>()
@@ -182,6 +182,7 @@ public struct DiffableDataSourceSnapshot<
     // MARK: - Internal layout
 
     /// The positions in `itemList` of the items of the section at `ordinal`.
+    @inlinable
     func itemRange(ofSectionAt ordinal: Int) -> Range<Int> {
         let end = ordinal + 1 < sectionStarts.count ? sectionStarts[ordinal + 1] : itemList.count
         return sectionStarts[ordinal]..<end
@@ -215,6 +216,7 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// Sets the index entries of the items at `positions`.
+    @inlinable
     mutating func reindexItems(_ positions: Range<Int>) {
         for position in positions {
             itemPositions[itemList[position]] = position

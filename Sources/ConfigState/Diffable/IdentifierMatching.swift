@@ -1,14 +1,20 @@
 /// Which old position each new identifier had, and the reverse: the one pass over the
 /// identifiers that hashes them. Everything the diff does afterwards works on positions.
-struct IdentifierMatching {
+///
+/// Its initialiser is inlinable so that an app's `apply` runs it specialised for the app's
+/// identifier type (``ItemMatcher``): unspecialised, each look-up in the old index first looks
+/// up the dictionary's generic type metadata in the runtime, most of the diff's cost.
+@usableFromInline
+struct IdentifierMatching: Sendable {
     /// For each new position, the identifier's old position, or -1 when it is new.
-    var oldPositionOfNew: [Int]
+    @usableFromInline var oldPositionOfNew: [Int]
     /// For each old position, the identifier's new position, or -1 when it is gone.
-    var newPositionOfOld: [Int]
+    @usableFromInline var newPositionOfOld: [Int]
 
     /// Matches `new` against the old identifiers, found through their index.
     ///
     /// - Complexity: O(*n*) average for *n* new identifiers, plus O(*m*) for *m* old ones.
+    @inlinable
     init<Identifier: Hashable>(
         new: [Identifier], oldCount: Int, oldPositions: [Identifier: Int]
     ) {

@@ -28,11 +28,23 @@ extension DiffableDataSourceSnapshot {
     /// - Returns: The number of changes of each kind.
     /// - Complexity: As the diff: O(*n* + *s*) average for *n* items and *s* sections whose
     ///   order mostly survives.
-    @_spi(Benchmarks)
+    @_spi(Benchmarks) @inlinable
     public func batchUpdateSummary(from old: Self, includingDifference: Bool)
         -> SnapshotBatchUpdateSummary
     {
-        let batch = SnapshotBatchUpdate(from: old, to: self)
+        // As `apply` does: the items matched by code compiled here, for the identifier type.
+        batchUpdateSummary(
+            from: old, includingDifference: includingDifference,
+            matchingItemsWith: { IdentifierMatching(new: $0, oldCount: $1, oldPositions: $2) })
+    }
+
+    /// ``batchUpdateSummary(from:includingDifference:)`` with the items matched by `matcher`.
+    @_spi(Benchmarks) @usableFromInline
+    func batchUpdateSummary(
+        from old: Self, includingDifference: Bool,
+        matchingItemsWith matcher: @escaping ItemMatcher<ItemIdentifierType>
+    ) -> SnapshotBatchUpdateSummary {
+        let batch = SnapshotBatchUpdate(from: old, to: self, matchingItemsWith: matcher)
         var summary = SnapshotBatchUpdateSummary()
         summary.deletedItems = batch.deletedItems.count
         summary.insertedItems = batch.insertedItems.count
