@@ -37,6 +37,12 @@ public struct HeckelDiff: Sendable {
         @usableFromInline var oldPosition = -1
 
         @inlinable init() {}
+
+        /// Counts one more occurrence in the old array, at `position`.
+        @inlinable mutating func noteOld(at position: Int) {
+            oldCount += 1
+            oldPosition = position
+        }
     }
 
     /// Diffs `old` against `new`.
@@ -45,15 +51,14 @@ public struct HeckelDiff: Sendable {
     @inlinable
     public init<Identifier: Hashable>(old: [Identifier], new: [Identifier]) {
         var table: [Identifier: Symbol] = [:]
-        table.reserveCapacity(Swift.max(old.count, new.count))
+        // Room for every identifier of both arrays: the table never grows mid-pass.
+        table.reserveCapacity(old.count + new.count)
         // Passes 1 and 2: count each identifier in each array, and note its old position.
         for position in new.indices {
             table[new[position], default: Symbol()].newCount += 1
         }
         for position in old.indices {
-            let identifier = old[position]
-            table[identifier, default: Symbol()].oldCount += 1
-            table[identifier]!.oldPosition = position
+            table[old[position], default: Symbol()].noteOld(at: position)
         }
         var oldOfNew = [Int](repeating: -1, count: new.count)
         var newOfOld = [Int](repeating: -1, count: old.count)
