@@ -69,16 +69,32 @@ extension CollectionViewDiffableDataSource {
     ///
     /// - Complexity: As ``apply(_:animatingDifferences:completion:)``, plus O(*m*) for the
     ///   section snapshot's *m* items.
+    @inlinable
     public func apply(
         _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) {
+        // Inlinable for the same reason as the snapshot's apply: the items are matched by
+        // code compiled in the caller for its identifier types.
+        apply(
+            sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+            completion: completion,
+            matchingItemsWith: { IdentifierMatching(new: $0, oldCount: $1, oldPositions: $2) })
+    }
+
+    /// ``apply(_:to:animatingDifferences:completion:)`` with the items matched by `matcher`.
+    @usableFromInline
+    func apply(
+        _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+        animatingDifferences: Bool, completion: (@MainActor () -> Void)?,
+        matchingItemsWith matcher: @escaping ItemMatcher<ItemIdentifierType>
     ) {
         guard let collectionView else { return }
         guard
             collectionView.deferIfProvidingCells({ [weak self] in
                 self?.apply(
                     sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
-                    completion: completion)
+                    completion: completion, matchingItemsWith: matcher)
             })
         else { return }
         var full = current
@@ -90,7 +106,9 @@ extension CollectionViewDiffableDataSource {
         var outline = sectionSnapshot
         outline.diagnostics = []
         outlines[section] = outline
-        show(full, in: collectionView, usingReloadData: false, keepingOutlineOf: section)
+        show(
+            full, in: collectionView, usingReloadData: false, keepingOutlineOf: section,
+            matchingItemsWith: matcher)
         completion?()
     }
 
