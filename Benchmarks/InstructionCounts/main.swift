@@ -287,6 +287,19 @@ func diffWorkloads(_ count: Int, label: String, myers: Bool) -> [String: Workloa
 }
 
 let setWorkloads: [String: Workload] = [
+    "snapshot-delete-and-append-100k": Workload(
+        summary: "deleting the first item of a 100 000-item snapshot (every later item "
+            + "indexed again) and appending it back, as a swipe to delete and an undo would"
+    ) {
+        var current = snapshot(of: shuffledItems(100_000))
+        return {
+            let first = current.itemIdentifiers[0]
+            current.deleteItems([first])
+            current.appendItems([first])
+            precondition(current.numberOfItems == 100_000 && current.diagnostics.isEmpty)
+            precondition(current.indexOfItem(first) == 99_999)
+        }
+    },
     "set-100k-twice": Workload(
         summary: "building a Set of the same 100 000 items, twice (the diff's unit at 100 k)"
     ) {
@@ -295,7 +308,7 @@ let setWorkloads: [String: Workload] = [
             blackHole(Set(items))
             blackHole(Set(items))
         }
-    }
+    },
 ]
 
 // Myers at 1 000 000 items is left out: O(N·D) with D = 200 000 edits is hours, not seconds.

@@ -101,13 +101,30 @@ extension DiffableDataSourceSnapshot {
     /// - Parameter identifiers: The items to delete.
     /// - Complexity: O(*k* log *k* + *m* + *s*) average for *k* items, *m* items after the
     ///   first deleted one and *s* sections.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        guard requireItems(identifiers, "deleteItems(_:)"), !identifiers.isEmpty else { return }
+        // Inlinable, as `appendItems(_:toSection:)` is: finding the items and reindexing the
+        // ones after them run specialised for the caller's identifier types. An unknown
+        // item is refused before anything changes.
         var positions: [Int] = []
         positions.reserveCapacity(identifiers.count)
-        for index in identifiers.indices { positions.append(itemPositions[identifiers[index]]!) }
+        for index in identifiers.indices {
+            guard let position = itemPositions[identifiers[index]] else {
+                refuseUnknownItems(identifiers, "deleteItems(_:)")
+                return
+            }
+            positions.append(position)
+        }
+        guard !positions.isEmpty else { return }
         positions.sort()
         removeItems(atSortedPositions: positions)
+    }
+
+    /// Records that `operation` was refused because items of `identifiers` are not in the
+    /// snapshot (not inlined: it is the rare path).
+    @usableFromInline
+    mutating func refuseUnknownItems(_ identifiers: [ItemIdentifierType], _ operation: String) {
+        _ = requireItems(identifiers, operation)
     }
 
     /// Deletes every item and every section.
@@ -218,6 +235,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Removes the items at `positions` (ascending, possibly repeated), with their marks.
+    @inlinable
     mutating func removeItems(atSortedPositions positions: [Int]) {
         guard let first = positions.first else { return }
         var removed = 0
@@ -249,6 +267,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Drops the reload and reconfigure marks of items no longer in the snapshot.
+    @usableFromInline
     mutating func unmarkRemovedItems() {
         reloadedItemMarks.unmark { itemPositions[$0] == nil }
         reconfiguredItemMarks.unmark { itemPositions[$0] == nil }
