@@ -300,6 +300,17 @@ let setWorkloads: [String: Workload] = [
             precondition(current.indexOfItem(first) == 99_999)
         }
     },
+    "snapshot-move-first-after-last-100k": Workload(
+        summary: "moving the first item of a 100 000-item snapshot after the last (every "
+            + "item indexed again)"
+    ) {
+        var current = snapshot(of: shuffledItems(100_000))
+        return {
+            let items = current.itemIdentifiers
+            current.moveItem(items[0], afterItem: items[99_999])
+            precondition(current.indexOfItem(items[0]) == 99_999 && current.diagnostics.isEmpty)
+        }
+    },
     "set-100k-twice": Workload(
         summary: "building a Set of the same 100 000 items, twice (the diff's unit at 100 k)"
     ) {

@@ -65,6 +65,7 @@ extension DiffableDataSourceSnapshot {
     ///   - beforeIdentifier: The item to insert them before.
     /// - Complexity: O(*k* + *m* + *s*) average for *k* items inserted before *m* items,
     ///   among *s* sections.
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
@@ -84,6 +85,7 @@ extension DiffableDataSourceSnapshot {
     ///   - afterIdentifier: The item to insert them after.
     /// - Complexity: O(*k* + *m* + *s*) average for *k* items inserted before *m* items,
     ///   among *s* sections.
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
     ) {
@@ -127,6 +129,17 @@ extension DiffableDataSourceSnapshot {
         _ = requireItems(identifiers, operation)
     }
 
+    /// Records that moving `identifier` next to `target` was refused: an item not in the
+    /// snapshot, or the same item twice (not inlined: it is the rare path).
+    @usableFromInline
+    mutating func refuseMove(
+        _ identifier: ItemIdentifierType, relativeTo target: ItemIdentifierType,
+        _ operation: String
+    ) {
+        guard requireItems([identifier, target], operation) else { return }
+        _ = requireDistinct(identifier, target, operation)
+    }
+
     /// Deletes every item and every section.
     ///
     /// UIKit's documentation says "all of the items"; its snapshots lose their sections too,
@@ -150,6 +163,7 @@ extension DiffableDataSourceSnapshot {
     ///   - toIdentifier: The item to move it before.
     /// - Complexity: O(*d* + *s*) average, where *d* is the distance moved and *s* the
     ///   number of sections.
+    @inlinable
     public mutating func moveItem(
         _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
     ) {
@@ -167,6 +181,7 @@ extension DiffableDataSourceSnapshot {
     ///   - toIdentifier: The item to move it after.
     /// - Complexity: O(*d* + *s*) average, where *d* is the distance moved and *s* the
     ///   number of sections.
+    @inlinable
     public mutating func moveItem(
         _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
     ) {
@@ -176,12 +191,16 @@ extension DiffableDataSourceSnapshot {
     // MARK: - Primitives
 
     /// Inserts items that must be new next to `target`, in its section.
-    private mutating func insertItems(
+    ///
+    /// Inlinable, as `appendItems(_:toSection:)` is, with the moves and inserts below: they
+    /// hash and index items in code specialised for the caller's identifier types.
+    @inlinable
+    mutating func insertItems(
         _ identifiers: [ItemIdentifierType], relativeTo target: ItemIdentifierType, after: Bool,
         _ operation: String
     ) {
         guard let position = itemPositions[target] else {
-            refuse(.unknownItems, operation, [target])
+            refuseUnknownItems([target], operation)
             return
         }
         insertNewItems(
@@ -273,14 +292,17 @@ extension DiffableDataSourceSnapshot {
         reconfiguredItemMarks.unmark { itemPositions[$0] == nil }
     }
 
-    private mutating func moveItem(
+    @inlinable
+    mutating func moveItem(
         _ identifier: ItemIdentifierType, relativeTo target: ItemIdentifierType, after: Bool,
         _ operation: String
     ) {
-        guard requireItems([identifier, target], operation) else { return }
-        guard requireDistinct(identifier, target, operation) else { return }
-        let from = itemPositions[identifier]!
-        let targetPosition = itemPositions[target]!
+        guard let from = itemPositions[identifier], let targetPosition = itemPositions[target],
+            identifier != target
+        else {
+            refuseMove(identifier, relativeTo: target, operation)
+            return
+        }
         let targetOrdinal = sectionOrdinal(containingPosition: targetPosition)
         // Take the item out, then put it beside the target, whose position moves back by
         // one when the item was before it.

@@ -196,6 +196,7 @@ extension Array {
     /// comes first, in place.
     ///
     /// - Complexity: O(*m*) for the *m* elements of `range`.
+    @inlinable
     mutating func rotate(_ range: Range<Int>, left distance: Int) {
         guard distance > 0, distance < range.count else { return }
         let middle = range.lowerBound + distance

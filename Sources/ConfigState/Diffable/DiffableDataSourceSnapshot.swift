@@ -192,6 +192,7 @@ public struct DiffableDataSourceSnapshot<
     ///
     /// The last section whose start is at or before the position: an empty section has the
     /// same start as the next, so the later one — the one that holds items — wins.
+    @usableFromInline
     func sectionOrdinal(containingPosition position: Int) -> Int {
         var low = 0
         var high = sectionStarts.count - 1
