@@ -286,7 +286,9 @@ func diffWorkloads(_ count: Int, label: String, myers: Bool) -> [String: Workloa
     return workloads
 }
 
-let setWorkloads: [String: Workload] = [
+/// Editing a large snapshot: operations that index again every item after the one they
+/// change.
+let snapshotEditWorkloads: [String: Workload] = [
     "snapshot-delete-and-append-100k": Workload(
         summary: "deleting the first item of a 100 000-item snapshot (every later item "
             + "indexed again) and appending it back, as a swipe to delete and an undo would"
@@ -311,6 +313,9 @@ let setWorkloads: [String: Workload] = [
             precondition(current.indexOfItem(items[0]) == 99_999 && current.diagnostics.isEmpty)
         }
     },
+]
+
+let setWorkloads: [String: Workload] = [
     "set-100k-twice": Workload(
         summary: "building a Set of the same 100 000 items, twice (the diff's unit at 100 k)"
     ) {
@@ -319,7 +324,7 @@ let setWorkloads: [String: Workload] = [
             blackHole(Set(items))
             blackHole(Set(items))
         }
-    },
+    }
 ]
 
 // Myers at 1 000 000 items is left out: O(N·D) with D = 200 000 edits is hours, not seconds.
@@ -327,6 +332,7 @@ var workloads = listWorkloads.merging(
     diffWorkloads(100_000, label: "100k", myers: true)
         .merging(diffWorkloads(1_000_000, label: "1M", myers: false)) { first, _ in first }
         .merging(setWorkloads) { first, _ in first }
+        .merging(snapshotEditWorkloads) { first, _ in first }
 ) { first, _ in first }
 
 workloads.merge(

@@ -188,9 +188,11 @@ open class Control: View {
     /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled) and none for
     /// `sendActions(for:)`, so here a headless ``Button/tap()`` on a disabled control sends
     /// nothing and a direct call sends; that UIKit's own call behaves the same on a disabled
-    /// control is this project's reading, not a documented guarantee. The actions to perform are chosen before
-    /// the first runs: a handler that adds or removes actions, or disables the control,
-    /// changes what the next send performs, not this one.
+    /// control is this project's reading, not a documented guarantee.
+    ///
+    /// The actions to perform are chosen before the first runs: a handler that adds or
+    /// removes actions, or disables the control, changes what the next send performs, not
+    /// this one.
     ///
     /// - Complexity: O(*n*) for *n* registered actions, plus the handlers.
     public func sendActions(for controlEvents: Event) {
