@@ -29,10 +29,40 @@ struct ListItemSeparators: Equatable {
         var visualEffect: VisualEffect?
     }
 
-    var top: Separator?
-    var bottom: Separator?
+    /// Both edges' separators, shared: a list hands an item's separators to its cell for
+    /// every cell it shows, and the section's usual ones are worked out once, so a copy is one
+    /// reference (the two separators by value, with their colours, were about 500
+    /// instructions of copies per configured cell). Never changed once made.
+    private final class Storage: Sendable {
+        let top: Separator?
+        let bottom: Separator?
+
+        init(top: Separator?, bottom: Separator?) {
+            self.top = top
+            self.bottom = bottom
+        }
+    }
+
+    /// `nil` when neither edge shows a separator.
+    private var storage: Storage?
+
+    /// The separator at the top, when one shows.
+    var top: Separator? {
+        get { storage?.top }
+        set { storage = Storage(top: newValue, bottom: storage?.bottom) }
+    }
+
+    /// The separator at the bottom, when one shows.
+    var bottom: Separator? {
+        get { storage?.bottom }
+        set { storage = Storage(top: storage?.top, bottom: newValue) }
+    }
 
     init() {}
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storage === rhs.storage || (lhs.top == rhs.top && lhs.bottom == rhs.bottom)
+    }
 
     /// The separators an item shows with `separator` (its section's configuration, through
     /// the item separator handler), automatic visibilities resolved: a separator below every
@@ -50,6 +80,8 @@ struct ListItemSeparators: Equatable {
                 trailingInset: insets.trailing == automatic ? nil : insets.trailing,
                 color: color, visualEffect: separator.visualEffect)
         }
+        var top: Separator?
+        var bottom: Separator?
         if separator.topSeparatorVisibility == .visible {
             top = shown(separator.topSeparatorInsets, color: separator.color)
         }
@@ -67,6 +99,7 @@ struct ListItemSeparators: Equatable {
                 bottom = shown(separator.bottomSeparatorInsets, color: separator.color)
             }
         }
+        if top != nil || bottom != nil { storage = Storage(top: top, bottom: bottom) }
     }
 }
 
