@@ -457,6 +457,14 @@ extension CollectionView {
 
     /// The first of `wanted` that a view already shows.
     private func firstShowing(in wanted: PlacedElements) -> Anchor? {
+        // Plain cells in order, all before or all after the visible cells (a jump): none is
+        // showing, and no search for each (about 180 instructions an element).
+        if !wanted.hasOthers, wanted.cellsInOrder, wanted.count > 0, visible.count > 0,
+            wanted[wanted.count - 1].key < visible.key(at: 0)
+                || visible.key(at: visible.count - 1) < wanted[0].key
+        {
+            return nil
+        }
         for offset in 0..<wanted.count {
             let placed = wanted[offset]
             let showing: Bool
@@ -502,6 +510,12 @@ extension CollectionView {
         let viewport = visibleRect
         var heightsChanged = false
         var firstChanged: Int?
+        // In a layout that places its elements in rows, how far the heights measured so far
+        // in this walk moved the elements after them: an element's frame is then where it was
+        // placed, moved down by that, where asking the layout costs two searches of its
+        // height index per element (a jump's every new row, a scroll's row below the new one).
+        let inRows = layout.placesElementsInRows
+        var moved: CGFloat = 0
         // The visible cells are now the wanted ones that were showing. In order, a walk over
         // them finds each wanted cell's, and where a new one goes, without a search; a new
         // cell goes after every offset taken before it, so those stay valid.
@@ -532,7 +546,9 @@ extension CollectionView {
                 // Out of view as the layout's own query has it: an element pushed down until
                 // its top touches the viewport's bottom is out (`CGRect.intersects` counts
                 // touching edges as meeting, and the cell would be dequeued for nothing).
-                if heightsChanged, offset > anchor ?? -1, let frame = layout.frame(of: element),
+                if heightsChanged, offset > anchor ?? -1,
+                    let frame = inRows
+                        ? placed.frame.offsetBy(dx: 0, dy: moved) : layout.frame(of: element),
                     !(frame.minY < viewport.maxY && frame.maxY > viewport.minY
                         && frame.minX < viewport.maxX && frame.maxX > viewport.minX)
                 {
@@ -552,9 +568,13 @@ extension CollectionView {
                     refresh(indexPath)  // the delegate changed the visible cells
                 }
                 refreshed.insert(indexPath)
-                if measuresNewCells, measure(cell, width: placed.frame.width, element: element) {
-                    heightsChanged = true
-                    if firstChanged == nil { firstChanged = offset }
+                if measuresNewCells {
+                    let change = measure(cell, width: placed.frame.width, element: element)
+                    if change != 0 {
+                        heightsChanged = true
+                        moved += change
+                        if firstChanged == nil { firstChanged = offset }
+                    }
                 }
             case .supplementary(let kind, let indexPath):
                 shown.offsets.append(-1)
@@ -566,11 +586,14 @@ extension CollectionView {
                     self, willDisplaySupplementaryView: view.view, forElementKind: kind,
                     at: indexPath)
                 (view.view as? CollectionViewCell)?.layoutIfNeeded()
-                if measuresNewCells,
-                    measureSupplementary(at: key, width: placed.frame.width, element: element)
-                {
-                    heightsChanged = true
-                    if firstChanged == nil { firstChanged = offset }
+                if measuresNewCells {
+                    let change = measureSupplementary(
+                        at: key, width: placed.frame.width, element: element)
+                    if change != 0 {
+                        heightsChanged = true
+                        moved += change
+                        if firstChanged == nil { firstChanged = offset }
+                    }
                 }
             }
             // Inserting the new cell is the only change to the visible cells the walk expects:
@@ -659,13 +682,13 @@ extension CollectionView {
     /// Measures `shown`, the cell of `element`, at `width`, when it was configured or updated
     /// since it was last measured or was measured at another width, and tells the layout.
     ///
-    /// - Returns: Whether its height changed.
+    /// - Returns: How much its height changed (0 when it did not).
     private func measure(
         _ shown: VisibleCell, width: CGFloat, element: @autoclosure () -> LayoutElement
-    ) -> Bool {
+    ) -> CGFloat {
         let count = shown.cell.configurationUpdateCount
         if let last = shown.measuredUpdate, last.count == count, last.width == width {
-            return false
+            return 0
         }
         shown.measuredUpdate = (count, width)
         let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
@@ -685,8 +708,8 @@ extension CollectionView {
             lookUpShownIfChanged(wanted, &shown)
             if shown.offsets[offset] >= 0 {
                 let cell = visible.value(at: shown.offsets[offset])
-                if measure(cell, width: placed.frame.width, element: wanted.element(at: offset)),
-                    changed == nil
+                if measure(cell, width: placed.frame.width, element: wanted.element(at: offset))
+                    != 0, changed == nil
                 {
                     changed = offset
                 }
@@ -696,7 +719,7 @@ extension CollectionView {
             let element = wanted.element(at: offset)
             guard case .supplementary(let kind, let indexPath) = element else { continue }
             let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-            if measureSupplementary(at: key, width: placed.frame.width, element: element),
+            if measureSupplementary(at: key, width: placed.frame.width, element: element) != 0,
                 changed == nil
             {
                 changed = offset
@@ -709,14 +732,14 @@ extension CollectionView {
     /// was updated since it was last measured or was measured at another width, and tells the
     /// layout.
     ///
-    /// - Returns: Whether its height changed.
+    /// - Returns: How much its height changed (0 when it did not).
     private func measureSupplementary(
         at key: SupplementaryKey, width: CGFloat, element: LayoutElement
-    ) -> Bool {
-        guard let view = visibleSupplementaries[key] else { return false }
+    ) -> CGFloat {
+        guard let view = visibleSupplementaries[key] else { return 0 }
         let count = (view.view as? CollectionViewCell)?.configurationUpdateCount ?? -1
         if let last = view.measuredUpdate, last.count == count, last.width == width {
-            return false
+            return 0
         }
         visibleSupplementaries[key]?.measuredUpdate = (count, width)
         let size = view.view.systemLayoutSizeFitting(CGSize(width: width, height: 0))

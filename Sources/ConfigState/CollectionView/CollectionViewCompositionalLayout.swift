@@ -269,8 +269,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var placesElementsInRows: Bool { true }
 
-    override func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> Bool {
-        guard let element = Self.element(element) else { return false }
+    override func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> CGFloat {
+        guard let element = Self.element(element) else { return 0 }
         return model.setMeasuredHeight(height, of: element)
     }
 

@@ -103,8 +103,9 @@ open class CollectionViewLayout {
 
     /// Records the height `element`'s view asked for.
     ///
-    /// - Returns: Whether the layout changed.
-    func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> Bool { false }
+    /// - Returns: How much the element's height changed (0 when the layout did not change):
+    ///   in a layout that ``placesElementsInRows``, how far every element below it moved.
+    func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> CGFloat { 0 }
 
     /// Tells the layout the data changed: `newIndexPath` says where an item before the change
     /// is after it (`nil`: gone), `sectionsMoved` whether sections were inserted, deleted or

@@ -301,17 +301,18 @@ struct ListLayoutModel {
 
     /// Records `element`'s measured height.
     ///
-    /// - Returns: Whether its height changed.
+    /// - Returns: How much its height changed (0 when it did not), which moved every element
+    ///   below it as much.
     /// - Complexity: O(log *n*).
     @discardableResult
-    mutating func setMeasuredHeight(_ height: CGFloat, of element: Element) -> Bool {
-        guard let index = index(of: element) else { return false }
+    mutating func setMeasuredHeight(_ height: CGFloat, of element: Element) -> CGFloat {
+        guard let index = index(of: element) else { return 0 }
         let rounded = Self.rounded(height)
         let current = heights.height(of: index)
         measured[index] = Float(rounded)
-        guard rounded != current else { return false }
+        guard rounded != current else { return 0 }
         heights.add(rounded - current, toElement: index)
-        return true
+        return CGFloat(rounded - current)
     }
 }
 
