@@ -167,9 +167,14 @@ open class CollectionView: View {
 
     // MARK: Data source and delegate
 
+    // The data source and delegate are read for every cell shown and returned, on the main
+    // actor; each read loads the reference and ends before the call it makes, so the
+    // runtime's exclusivity check (dearer than the read) is off for them, as for the stored
+    // state below.
+
     /// The object that provides the items and their cells; held weakly, as in UIKit. Setting
     /// one reloads the data.
-    public weak var dataSource: (any CollectionViewDataSource)? {
+    @exclusivity(unchecked) public weak var dataSource: (any CollectionViewDataSource)? {
         didSet {
             itemStateSourceCache = dataSource as? any CollectionViewItemStateSource
             reloadData()
@@ -177,14 +182,14 @@ open class CollectionView: View {
     }
 
     /// The object told about interactions; held weakly, as in UIKit.
-    public weak var delegate: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any CollectionViewDelegate)?
 
     /// The data source's answers about its items, when it is a diffable data source:
     /// expansion, outline levels, descriptions.
     var itemStateSource: (any CollectionViewItemStateSource)? { itemStateSourceCache }
 
     /// The number of items in each section, as last asked of the data source.
-    var itemCounts = ItemCounts()
+    @exclusivity(unchecked) var itemCounts = ItemCounts()
 
     /// The number of sections, as last asked of the data source.
     public var numberOfSections: Int {
@@ -225,6 +230,7 @@ open class CollectionView: View {
     @exclusivity(unchecked) var visible = VisibleCells()
     /// The data source as an item-state source, cast once when it is set: a cell shown asks
     /// it twice, and a cast to a protocol searches the conformances.
+    @exclusivity(unchecked)
     private weak var itemStateSourceCache: (any CollectionViewItemStateSource)?
     /// The layout pass's buffers, kept between passes so that a pass allocates none: the
     /// elements the layout places, and the cell showing each.
@@ -292,7 +298,7 @@ open class CollectionView: View {
     /// Whether every configured cell is checked against a fresh cell configured with the same
     /// registration, item and state (beyond UIKit). Differences are reported as
     /// ``Diagnostic/Kind/staleState`` diagnostics naming the properties. Default `false`.
-    public var isReuseAuditEnabled = false
+    @exclusivity(unchecked) public var isReuseAuditEnabled = false
 
     /// Everything the collection view, its data source and its cells reported (beyond UIKit).
     public let diagnostics = DiagnosticLog()

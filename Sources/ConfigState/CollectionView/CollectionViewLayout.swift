@@ -10,8 +10,10 @@ open class CollectionViewLayout {
     /// Creates a layout.
     public init() {}
 
+    // Read on the main actor by every layout pass, never across a call: the runtime's
+    // exclusivity check, dearer than the read, is off.
     /// The collection view that uses this layout, if any.
-    public internal(set) weak var collectionView: CollectionView?
+    @exclusivity(unchecked) public internal(set) weak var collectionView: CollectionView?
 
     /// Called before the collection view asks for attributes, after the data or the bounds
     /// changed; work out and cache what the other methods answer. The base class does nothing.

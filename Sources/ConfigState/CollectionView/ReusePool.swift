@@ -3,7 +3,9 @@
 /// than through the dictionary.
 struct ReusePools<Reusable> {
     private final class Pool {
-        var members: [Reusable] = []
+        // Changed by a dequeue and a return only, on the main actor, never across a call:
+        // the runtime's exclusivity check, dearer than the change, is off.
+        @exclusivity(unchecked) var members: [Reusable] = []
     }
 
     private var pools: [ObjectIdentifier: Pool] = [:]

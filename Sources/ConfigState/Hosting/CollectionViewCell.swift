@@ -184,9 +184,10 @@ open class CollectionViewCell: CollectionReusableView {
     /// ``setNeedsUpdateConfiguration()``.
     open func updateConfiguration(using state: CellConfigurationState) {}
 
+    // Read by every update pass, which calls the closure after the read has ended.
     /// Called at the end of every update pass with the cell and its state. Setting a handler
     /// requests an update.
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @exclusivity(unchecked) public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

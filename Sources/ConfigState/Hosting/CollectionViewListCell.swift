@@ -131,15 +131,19 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     // MARK: Indentation and separator
+    //
+    // The list resets and sets the level for every cell it shows, and measuring reads both:
+    // on the main actor, never across a call out, so the runtime's exclusivity check is off
+    // for them as for the list's other stored properties here.
 
     /// The indentation level (outline children are one level deeper than their parent); negative
     /// values become 0.
-    public var indentationLevel = 0 {
+    @exclusivity(unchecked) public var indentationLevel = 0 {
         didSet { if indentationLevel < 0 { indentationLevel = 0 } }
     }
 
     /// Points of indentation per level; negative, NaN and infinite values become 0. Default 10.
-    public var indentationWidth: CGFloat = 10 {
+    @exclusivity(unchecked) public var indentationWidth: CGFloat = 10 {
         didSet { if !indentationWidth.isFinite || indentationWidth < 0 { indentationWidth = 0 } }
     }
 
