@@ -108,6 +108,7 @@ struct CollectionViewMisuseTests {
 
     @Test func aProviderThatDequeuesTwiceHasTheExtraCellPooledAndReported() throws {
         var returned: CollectionViewCell?
+        var extra: CollectionViewCell?
         let (collectionView, dataSource) = Self.makeList {
             collectionView, indexPath, item, registration in
             let first = collectionView.dequeueConfiguredReusableCell(
@@ -115,6 +116,7 @@ struct CollectionViewMisuseTests {
             guard item == 2 else { return first }
             let second = collectionView.dequeueConfiguredReusableCell(
                 using: registration, for: indexPath, item: item)
+            extra = first
             returned = second
             return second
         }
@@ -126,6 +128,10 @@ struct CollectionViewMisuseTests {
         #expect(misuse.first?.message.contains("but returned another") == true)
         #expect(collectionView.cellForItem(at: Self.at(1)) === returned)
         #expect(collectionView.pooledCellCount == 1, "the extra cell went back to its pool")
+        // The cell returned second is the one shown: the first one dequeued is the extra
+        // (the collection view finds the returned cell's record among the two it dequeued).
+        #expect(returned?.isHidden == false)
+        #expect(extra?.isHidden == true)
         #expect(
             collectionView.subviews.filter { !$0.isHidden }.count == 2,
             "and waits there hidden, as UIKit keeps its reusable cells")

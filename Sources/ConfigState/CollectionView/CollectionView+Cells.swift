@@ -56,7 +56,7 @@ extension CollectionView {
             slot = Slot(cell: Cell(), registration: registration)
             adoptNewSlot(slot)
         }
-        prepareDequeuedCell(of: slot, at: indexPath, hasItem: item != nil)
+        prepareDequeuedCell(of: slot, cell: slot.typedCell, at: indexPath, hasItem: item != nil)
         slot.item = item
         if let item { registration.handler(slot.typedCell, indexPath, item) }
         finishDequeuing(slot)
@@ -77,7 +77,7 @@ extension CollectionView {
         }
         guard let reused = pools.dequeue(for: key) else { return nil }
         counters.cellsReused += 1
-        reused.cell.prepareForReuse()
+        reused.prepareCellForReuse()
         return reused
     }
 
@@ -92,9 +92,12 @@ extension CollectionView {
     /// handler runs: it inherits the collection view's traits, as in UIKit (pooled cells
     /// stay subviews, hidden, as UIKit keeps them, so that reuse does not change their
     /// traits), its list role and editing state; and records what the handler will see.
+    /// `cell` is the slot's, handed over by the caller that has it with its type.
     @usableFromInline
-    func prepareDequeuedCell(of slot: any ListCellSlot, at indexPath: IndexPath, hasItem: Bool) {
-        let cell = slot.cell
+    func prepareDequeuedCell(
+        of slot: any ListCellSlot, cell: CollectionViewCell, at indexPath: IndexPath,
+        hasItem: Bool
+    ) {
         if cell.superview !== self { addSubview(cell) }
         cell.isHidden = false
         prepareListRole(of: cell, for: .cell(indexPath))
@@ -106,6 +109,7 @@ extension CollectionView {
                 indexPath: indexPath, traits: cell.traitCollection, isEditing: isEditing,
                 listRole: cell.listRole)
             : nil
+        if cellRequest?.firstCell == nil { cellRequest?.firstCell = ObjectIdentifier(cell) }
         cellRequest?.dequeued.append(slot)
     }
 
@@ -113,7 +117,7 @@ extension CollectionView {
     @usableFromInline
     func finishDequeuing(_ slot: any ListCellSlot) {
         slot.configuredSinceAudit = true
-        slot.handlerIndentation = slot.cell.handlerIndentationLevel
+        slot.recordHandlerIndentation()
     }
 
     /// Asks the data source for the item at `indexPath`'s cell, and checks the answer: the
@@ -127,7 +131,10 @@ extension CollectionView {
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         let request = cellRequest ?? CellRequest(indexPath: indexPath)
         cellRequest = outer
-        let slot = slots[ObjectIdentifier(cell)]
+        // Usually the cell dequeued first for the request: its slot is at hand, without
+        // hashing the cell's identity to look it up among all the cells made.
+        let identity = ObjectIdentifier(cell)
+        let slot = request.firstCell == identity ? request.dequeued.firstSlot : slots[identity]
         for extra in request.dequeued where extra !== slot {
             reportMisuse(
                 "the cell provider dequeued a cell for the item at \(indexPath) but returned another; dequeue once per item (the extra cell went back to its pool)",
@@ -315,4 +322,6 @@ extension CollectionView {
 struct CellRequest {
     let indexPath: IndexPath
     var dequeued = DequeuedSlots<any ListCellSlot>()
+    /// The identity of the cell dequeued first, whose slot is `dequeued`'s first.
+    var firstCell: ObjectIdentifier?
 }

@@ -60,6 +60,9 @@ struct DequeuedSlots<Slot>: Sequence {
         if first == nil { first = slot } else { rest.append(slot) }
     }
 
+    /// The slot dequeued first, if any.
+    var firstSlot: Slot? { first }
+
     func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
 
     /// The slots in the order they were dequeued.
@@ -104,6 +107,12 @@ protocol ListCellSlot: HostNameSource {
     /// A new cell configured as this one was: same registration, index path, item, traits
     /// and editing state.
     func makeFreshCell() -> CollectionViewCell
+    /// Calls the cell's `prepareForReuse()`. (Through the slot, which holds the cell with its
+    /// type: reading ``cell`` retains the cell, on the runtime's slow path, as a cell has a
+    /// side table.)
+    func prepareCellForReuse()
+    /// Records the indentation level the handler left on the cell in ``handlerIndentation``.
+    func recordHandlerIndentation()
 }
 
 /// Where and how a cell was dequeued for an item, besides the item: what the registration's
@@ -150,6 +159,12 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
     @usableFromInline var hostDescription: String {
         guard let item else { return "\(RegisteredCell.self)" }
         return "\(RegisteredCell.self)(item \(item))"
+    }
+
+    @usableFromInline func prepareCellForReuse() { typedCell.prepareForReuse() }
+
+    @usableFromInline func recordHandlerIndentation() {
+        handlerIndentation = typedCell.handlerIndentationLevel
     }
 
     @usableFromInline func makeFreshCell() -> CollectionViewCell {
