@@ -163,7 +163,7 @@ public final class ListContentView: View, ContentView {
         guard let string = visibleText(text, attributed) else { return nil }
         let sizeCategory = properties.adjustsFontForContentSizeCategory ? category : .large
         let font = properties.font.resolved(for: sizeCategory)
-        let unresolved = Color.Resolved(red: 0, green: 0, blue: 0, alpha: 0)
+        let unresolved = Color.Resolved.clear
         let color =
             resolvingColors ? properties.resolvedColor().resolve(in: environment) : unresolved
         var runs: [TextRunRender] = []
