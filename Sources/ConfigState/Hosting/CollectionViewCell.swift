@@ -262,6 +262,10 @@ open class CollectionViewCell: CollectionReusableView {
     /// afterwards. Content, background and accessories are left to the registration handler —
     /// which is where a handler that forgets to set them shows stale state, and where the
     /// reuse audit finds it. Override to reset your own properties; call `super`.
+    ///
+    /// Each flag is set only when it is not already reset, so observers a subclass adds to
+    /// one (`override var isSelected { didSet { … } }`) run when the flag changes; the list
+    /// sets the new item's state the same way.
     open override func prepareForReuse() {
         super.prepareForReuse()
         // Each set only when it changes (most reused cells are in the default state): a set
