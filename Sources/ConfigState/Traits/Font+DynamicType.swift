@@ -42,10 +42,12 @@ extension Font.TextStyle {
 
     /// The size and leading at `category` (``ContentSizeCategory/unspecified`` is Large).
     func metrics(for category: ContentSizeCategory) -> Metrics {
-        let row = category.resolved.rank
+        // Read from the tables laid out flat: a nested array's row is retained and released
+        // for each read, and a list measures two fonts for every row it shows.
+        let index = category.resolved.rank * Font.styleCount + column
         return Metrics(
-            pointSize: Font.pointSizeTable[row][column],
-            lineHeight: Font.lineHeightTable[row][column])
+            pointSize: Font.metricsTable[index].pointSize,
+            lineHeight: Font.metricsTable[index].lineHeight)
     }
 
     /// This style's column in the tables below: the HIG's row order.
@@ -74,6 +76,15 @@ extension Font {
     // cross-check at the top of this file.
 
     /// Point sizes (HIG "Size (points)").
+    /// The number of text styles: the tables' columns.
+    static let styleCount = 11
+
+    /// Both tables laid out flat, row after row: the size and leading of column *c* at row
+    /// *r* at `r * styleCount + c`.
+    static let metricsTable: [(pointSize: Double, lineHeight: Double)] = zip(
+        pointSizeTable.joined(), lineHeightTable.joined()
+    ).map { (pointSize: $0, lineHeight: $1) }
+
     static let pointSizeTable: [[Double]] = [
         [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],  // xSmall
         [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11],  // Small

@@ -279,10 +279,17 @@ public struct Font: Hashable, Sendable {
 
     /// What this font renders as at a content size category.
     public func resolved(for category: ContentSizeCategory) -> Resolved {
-        // Renders keep their figures in `Double`, like every other render number.
-        Resolved(
-            pointSize: pointSize(for: category), weight: weight, textStyle: textStyle,
-            lineHeight: lineHeight(for: category).map(Double.init))
+        // Renders keep their figures in `Double`, like every other render number. The text
+        // style's row is read once for both figures.
+        switch kind {
+        case .textStyle(let style, _):
+            let metrics = style.metrics(for: category)
+            return Resolved(
+                pointSize: metrics.pointSize, weight: weight, textStyle: style,
+                lineHeight: Double(metrics.lineHeight))
+        case .system(let size, let weight):
+            return Resolved(pointSize: size, weight: weight, textStyle: nil, lineHeight: nil)
+        }
     }
 
     /// A font resolved for one content size category: the figures a render shows.
