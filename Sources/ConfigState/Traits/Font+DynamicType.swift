@@ -44,10 +44,7 @@ extension Font.TextStyle {
     func metrics(for category: ContentSizeCategory) -> Metrics {
         // Read from the tables laid out flat: a nested array's row is retained and released
         // for each read, and a list measures two fonts for every row it shows.
-        let index = category.resolved.rank * Font.styleCount + column
-        return Metrics(
-            pointSize: Font.metricsTable[index].pointSize,
-            lineHeight: Font.metricsTable[index].lineHeight)
+        Font.metricsTable[category.resolved.rank * Font.styleCount + column]
     }
 
     /// This style's column in the tables below: the HIG's row order.
@@ -75,16 +72,16 @@ extension Font {
     // Subhead, Footnote, Caption 1, Caption 2 (the order of `TextStyle.column`). Source and
     // cross-check at the top of this file.
 
-    /// Point sizes (HIG "Size (points)").
     /// The number of text styles: the tables' columns.
-    static let styleCount = 11
+    static let styleCount = TextStyle.allCases.count
 
     /// Both tables laid out flat, row after row: the size and leading of column *c* at row
     /// *r* at `r * styleCount + c`.
-    static let metricsTable: [(pointSize: Double, lineHeight: Double)] = zip(
+    static let metricsTable: [TextStyle.Metrics] = zip(
         pointSizeTable.joined(), lineHeightTable.joined()
-    ).map { (pointSize: $0, lineHeight: $1) }
+    ).map { TextStyle.Metrics(pointSize: $0, lineHeight: $1) }
 
+    /// Point sizes (HIG "Size (points)").
     static let pointSizeTable: [[Double]] = [
         [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],  // xSmall
         [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11],  // Small
