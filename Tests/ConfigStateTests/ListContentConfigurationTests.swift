@@ -528,6 +528,13 @@ struct ListContentConfigurationTests {
         first.image = Image(systemName: "1.circle")
         let view = ListContentView(configuration: first)
         #expect(view.supports(ListContentConfiguration.sidebarCell()))
+        // Another type is not supported, and setting it changes nothing (a host replaces the
+        // view instead): the view compares the opened configuration's type.
+        #expect(!view.supports(BadgeConfiguration(count: 7)))
+        view.configuration = BadgeConfiguration(count: 7)
+        #expect(view.listContentConfiguration == first)
+        let boxed: any ContentConfiguration = ListContentConfiguration.valueCell()
+        #expect(view.supports(boxed))
         var second = ListContentConfiguration.cell()
         second.text = "Two"
         view.configuration = second

@@ -12,7 +12,7 @@ import Testing
 
 /// A number a careless or hostile caller passes: ordinary in about half the cases, else an
 /// extreme one.
-private let extremeNumbers: Gen<Double> = Gen.oneOf(
+let extremeNumbers: Gen<Double> = Gen.oneOf(
     Gen.double(in: 0...60),
     Gen.element(of: [
         Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e308, 1e6, .infinity,
@@ -65,7 +65,7 @@ struct ExtremeCellSetup: CustomStringConvertible {
     }
 }
 
-private let extremeCellSetups: Gen<ExtremeCellSetup> = Gen.zip(
+let extremeCellSetups: Gen<ExtremeCellSetup> = Gen.zip(
     geometryCellSetups, extremeNumbers,
     Gen.oneOf(Gen.int(in: 0...4), Gen.element(of: [Int.max, 1 << 40])),
     Gen.array(of: extremeNumbers, count: 4...4), Gen.array(of: extremeNumbers, count: 3...3),

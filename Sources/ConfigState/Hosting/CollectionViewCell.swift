@@ -383,12 +383,11 @@ open class CollectionViewCell: CollectionReusableView {
         runPendingUpdatePasses()
         var context = baseLayoutContext()
         addLayout(to: &context)
-        // A list content view measures from a render without colours (a class check, where
-        // asking for any content view searches the protocol's conformances).
+        // A list content view measures from the parts its height depends on, without a
+        // render (a class check, where asking for any content view searches the protocol's
+        // conformances).
         if let listView = core.installedContentView as? ListContentView {
-            return RenderGeometry.fittingSize(
-                list: listView.layoutRender(in: traitCollection), context: context,
-                target: targetSize)
+            return listView.fittingSize(in: traitCollection, context: context, target: targetSize)
         }
         return RenderGeometry.fittingSize(
             content: contentRender, context: context, target: targetSize)

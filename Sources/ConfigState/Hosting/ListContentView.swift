@@ -31,25 +31,35 @@ public final class ListContentView: View, ContentView {
     public var configuration: any ContentConfiguration {
         get { listContentConfiguration }
         set {
-            // The dynamic type compared, then the value taken out as the type it is: a cast
-            // (`as?`) asks the runtime, about 450 instructions for every cell a list shows.
-            guard type(of: newValue) == ListContentConfiguration.self else { return }
-            listContentConfiguration = Self.listConfiguration(newValue)
+            // The existential opened and its type compared, then the value taken out as the
+            // type it is: a cast (`as?`) asks the runtime, about 450 instructions for every
+            // cell a list shows, and `type(of:)` about 100.
+            guard let list = Self.listConfiguration(newValue) else { return }
+            listContentConfiguration = list
         }
     }
 
-    /// `configuration`, whose type the caller checked is ``ListContentConfiguration``.
+    /// `configuration` when its type is ``ListContentConfiguration``, else `nil`: the type
+    /// comes with the opened existential, so finding it costs a comparison.
     private static func listConfiguration<Configuration: ContentConfiguration>(
         _ configuration: Configuration
-    ) -> ListContentConfiguration {
-        unsafeBitCast(configuration, to: ListContentConfiguration.self)
+    ) -> ListContentConfiguration? {
+        guard Configuration.self == ListContentConfiguration.self else { return nil }
+        return unsafeBitCast(configuration, to: ListContentConfiguration.self)
+    }
+
+    /// Whether `Configuration` is ``ListContentConfiguration``.
+    private static func isList<Configuration: ContentConfiguration>(
+        _: Configuration
+    ) -> Bool {
+        Configuration.self == ListContentConfiguration.self
     }
 
     /// Supports exactly ``ListContentConfiguration``.
     public func supports(_ configuration: any ContentConfiguration) -> Bool {
-        // The dynamic type compared, not cast: a struct has no subclasses, so the answers
-        // agree, and a cast of the existential copies the configuration out to test it.
-        type(of: configuration) == ListContentConfiguration.self
+        // The type compared, not cast: a struct has no subclasses, so the answers agree, and
+        // a cast of the existential copies the configuration out to test it.
+        Self.isList(configuration)
     }
 
     /// Whether the text is shown (UIKit's `textLayoutGuide` is non-nil exactly then).
@@ -93,11 +103,82 @@ public final class ListContentView: View, ContentView {
         render(configuration, in: traitCollection, resolvingColors: true)
     }
 
-    /// What the view shows in `traitCollection` as far as its size goes: the render without
-    /// its text colours and symbol tint (left clear), which a cell measuring its height does
-    /// not need — resolving them through their transformers is much of a render's cost.
-    func layoutRender(in traitCollection: TraitCollection) -> ListContentRender {
-        Self.listRender(listContentConfiguration, in: traitCollection, resolvingColors: false)
+    /// The size a cell showing this view needs, fitted to `target`'s width with `context`, in
+    /// `traitCollection`: ``RenderGeometry/height(list:context:width:)`` of the view's render,
+    /// found without building the render. Measuring a row builds only what its height depends
+    /// on — the texts without their colours, the image's sizes — where the render would also
+    /// resolve colours and the symbol's tint and be copied whole on its way to the layout.
+    func fittingSize(in traitCollection: TraitCollection, context: LayoutContext, target: CGSize)
+        -> CGSize
+    {
+        let configuration = listContentConfiguration
+        return RenderGeometry.fittingSize(context: context, target: target) { width in
+            Self.layoutHeight(
+                configuration, in: traitCollection, width: width,
+                stackedSecondaryTextPadding: context.stackedSecondaryTextPadding)
+        }
+    }
+
+    /// The height ``RenderGeometry/layout(_:width:stackedSecondaryTextPadding:)`` gives the
+    /// render of `configuration` in `traitCollection` at `width`, from the parts it reads.
+    nonisolated private static func layoutHeight(
+        _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
+        width: Double, stackedSecondaryTextPadding: Double?
+    ) -> Double {
+        let environment = traitCollection.colorEnvironment
+        let category = traitCollection.preferredContentSizeCategory
+        let text = Self.textRender(
+            configuration.text, configuration.attributedText, configuration.textProperties,
+            environment, category, resolvingColors: false)
+        let secondary = Self.textRender(
+            configuration.secondaryText, configuration.secondaryAttributedText,
+            configuration.secondaryTextProperties, environment, category, resolvingColors: false)
+        var imageSize: CGSize?
+        var imageReservedSize: CGSize?
+        if let image = configuration.image {
+            let sizes = Self.boundedImageSizes(
+                image, configuration.imageProperties, traitCollection)
+            imageSize = sizes.size
+            imageReservedSize = sizes.reserved
+        }
+        var hasText = false
+        var hasSecondary = false
+        if case .some = text { hasText = true }
+        if case .some = secondary { hasSecondary = true }
+        let spacing = Self.spacing(
+            configuration, hasText: hasText, hasSecondary: hasSecondary,
+            hasImage: imageSize != nil)
+        return RenderGeometry.layout(
+            text: text, secondaryText: secondary, imageSize: imageSize,
+            imageReservedSize: imageReservedSize, layout: spacing.layout, margins: spacing.margins,
+            imageToTextPadding: spacing.imageToText,
+            textToSecondaryTextPadding: spacing.textToSecondary, width: width,
+            stackedSecondaryTextPadding: stackedSecondaryTextPadding
+        ).height
+    }
+
+    /// How list content is spaced in its render: its layout, its margins, and the paddings,
+    /// each only between parts that show.
+    nonisolated private static func spacing(
+        _ configuration: ListContentConfiguration, hasText: Bool, hasSecondary: Bool,
+        hasImage: Bool
+    ) -> (
+        layout: ListContentRender.Layout, margins: DirectionalEdgeInsets, imageToText: Double,
+        textToSecondary: Double
+    ) {
+        let layout: ListContentRender.Layout =
+            configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked
+        let textPadding =
+            hasText && hasSecondary
+            ? (layout == .sideBySide
+                ? configuration.textToSecondaryTextHorizontalPadding
+                : configuration.textToSecondaryTextVerticalPadding) : 0
+        return (
+            layout, RenderGeometry.bounded(configuration.directionalLayoutMargins),
+            hasImage && (hasText || hasSecondary)
+                ? RenderGeometry.bounded(configuration.imageToTextPadding) : 0,
+            RenderGeometry.bounded(textPadding)
+        )
     }
 
     nonisolated private static func render(
@@ -125,8 +206,6 @@ public final class ListContentView: View, ContentView {
                 $0, configuration.imageProperties, traitCollection,
                 resolvingTint: resolvingColors)
         }
-        let layout: ListContentRender.Layout =
-            configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked
         // Which parts there are, by their cases: comparing a text render with `nil` copies it
         // (its string, font and runs) only to compare.
         var hasText = false
@@ -135,18 +214,12 @@ public final class ListContentView: View, ContentView {
         if case .some = text { hasText = true }
         if case .some = secondary { hasSecondary = true }
         if case .some = image { hasImage = true }
-        let textPadding =
-            hasText && hasSecondary
-            ? (layout == .sideBySide
-                ? configuration.textToSecondaryTextHorizontalPadding
-                : configuration.textToSecondaryTextVerticalPadding) : 0
+        let spacing = Self.spacing(
+            configuration, hasText: hasText, hasSecondary: hasSecondary, hasImage: hasImage)
         return ListContentRender(
-            text: text, secondaryText: secondary, image: image, layout: layout,
-            margins: RenderGeometry.bounded(configuration.directionalLayoutMargins),
-            imageToTextPadding: hasImage && (hasText || hasSecondary)
-                ? RenderGeometry.bounded(configuration.imageToTextPadding) : 0,
-            textToSecondaryTextPadding: RenderGeometry.bounded(textPadding),
-            alpha: configuration.alpha)
+            text: text, secondaryText: secondary, image: image, layout: spacing.layout,
+            margins: spacing.margins, imageToTextPadding: spacing.imageToText,
+            textToSecondaryTextPadding: spacing.textToSecondary, alpha: configuration.alpha)
     }
 
     nonisolated static func visibleText(_ text: String?, _ attributed: AttributedText?) -> String? {
@@ -187,7 +260,7 @@ public final class ListContentView: View, ContentView {
         _ traits: TraitCollection, resolvingTint: Bool = true
     ) -> ImageRender {
         let environment = traits.colorEnvironment
-        let (size, reservedSize) = imageSizes(image, properties, traits)
+        let (size, reservedSize) = boundedImageSizes(image, properties, traits)
         let tint =
             image.isSymbolImage && resolvingTint
             ? properties.resolvedTintColor(for: traits.tintColor).resolve(in: environment) : nil
@@ -198,11 +271,19 @@ public final class ListContentView: View, ContentView {
             if color.alpha > 0 { strokeColor = color }
         }
         return ImageRender(
-            image: image, tintColor: tint, size: RenderGeometry.bounded(size),
-            reservedSize: RenderGeometry.bounded(reservedSize),
+            image: image, tintColor: tint, size: size, reservedSize: reservedSize,
             cornerRadius: RenderGeometry.bounded(properties.cornerRadius),
             strokeColor: strokeColor,
             strokeWidth: strokeColor == nil ? 0 : RenderGeometry.bounded(properties.strokeWidth))
+    }
+
+    /// ``imageSizes(_:_:_:)`` bounded as a render holds them.
+    nonisolated static func boundedImageSizes(
+        _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
+        _ traits: TraitCollection
+    ) -> (size: CGSize, reserved: CGSize) {
+        let (size, reserved) = imageSizes(image, properties, traits)
+        return (RenderGeometry.bounded(size), RenderGeometry.bounded(reserved))
     }
 
     /// The image's size after its maximum size, and the box reserved for it, in `traits`.

@@ -206,7 +206,28 @@ enum RenderGeometry {
     static func layout(
         _ content: ListContentRender, width: Double, stackedSecondaryTextPadding: Double?
     ) -> ListContentLayout {
-        let margins = content.margins
+        // The image's sizes, read in place: binding or comparing the render with `nil`
+        // copies all of it.
+        layout(
+            text: content.text, secondaryText: content.secondaryText,
+            imageSize: content.image?.size, imageReservedSize: content.image?.reservedSize,
+            layout: content.layout, margins: content.margins,
+            imageToTextPadding: content.imageToTextPadding,
+            textToSecondaryTextPadding: content.textToSecondaryTextPadding, width: width,
+            stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+    }
+
+    /// Lays out list content given as its parts — what a ``ListContentRender`` holds that the
+    /// layout reads: the texts, the image's size and reserved size (both `nil` without an
+    /// image), and the spacing — in a content view `width` points wide. Measuring a row
+    /// passes the parts it built, without a render to build and copy (colours, tints, the
+    /// image itself).
+    static func layout(
+        text: TextRender?, secondaryText: TextRender?, imageSize givenImageSize: CGSize?,
+        imageReservedSize: CGSize?, layout: ListContentRender.Layout,
+        margins: DirectionalEdgeInsets, imageToTextPadding: Double,
+        textToSecondaryTextPadding: Double, width: Double, stackedSecondaryTextPadding: Double?
+    ) -> ListContentLayout {
         let top = clamped(margins.top)
         let bottom = clamped(margins.bottom)
         let leading = clamped(margins.leading)
@@ -214,16 +235,14 @@ enum RenderGeometry {
         var imageBox = CGSize.zero
         var imageSize = CGSize.zero
         var imagePadding = 0.0
-        // The image's sizes, read in place: binding or comparing the render with `nil`
-        // copies all of it.
         var hasImage = false
-        if let size = content.image?.size, let reservedSize = content.image?.reservedSize {
+        if let size = givenImageSize, let reservedSize = imageReservedSize {
             hasImage = true
             imageSize = CGSize(width: clamped(size.width), height: clamped(size.height))
             imageBox = CGSize(
                 width: Swift.max(clamped(reservedSize.width), imageSize.width),
                 height: Swift.max(clamped(reservedSize.height), imageSize.height))
-            imagePadding = clamped(content.imageToTextPadding)
+            imagePadding = clamped(imageToTextPadding)
         }
         // The column the texts share. Constants, so that the helper below captures values, not
         // boxes: measuring allocates nothing.
@@ -239,10 +258,9 @@ enum RenderGeometry {
             return CGRect(
                 x: columnX + Swift.max(offset, 0), y: y, width: size.width, height: size.height)
         }
-        if content.layout == .sideBySide, let text = content.text,
-            let secondary = content.secondaryText,
+        if layout == .sideBySide, let text, let secondary = secondaryText,
             let pair = sideBySide(
-                text, secondary, padding: clamped(content.textToSecondaryTextPadding),
+                text, secondary, padding: clamped(textToSecondaryTextPadding),
                 columnWidth: columnWidth)
         {
             blockHeight = Swift.max(pair.text.height, pair.secondary.height)
@@ -254,17 +272,17 @@ enum RenderGeometry {
                 y: (blockHeight - pair.secondary.height) / 2, width: pair.secondary.width,
                 height: pair.secondary.height)
         } else {
-            if let text = content.text {
+            if let text {
                 let size = TextMeasurement.size(of: text, width: columnWidth)
                 textFrame = aligned(size, text, y: 0)
                 blockHeight = size.height
             }
-            if let secondary = content.secondaryText {
+            if let secondary = secondaryText {
                 if case .some = textFrame {
                     let padding =
-                        content.layout == .stacked
-                        ? content.textToSecondaryTextPadding
-                        : stackedSecondaryTextPadding ?? content.textToSecondaryTextPadding
+                        layout == .stacked
+                        ? textToSecondaryTextPadding
+                        : stackedSecondaryTextPadding ?? textToSecondaryTextPadding
                     blockHeight += clamped(padding)
                 }
                 let size = TextMeasurement.size(of: secondary, width: columnWidth)
@@ -360,12 +378,16 @@ enum RenderGeometry {
             width: width, height: height(content: content, context: context, width: width))
     }
 
-    /// ``fittingSize(content:context:target:)`` of list content, given as such.
-    static func fittingSize(list: ListContentRender, context: LayoutContext, target: CGSize)
-        -> CGSize
-    {
+    /// ``fittingSize(content:context:target:)`` of content whose height at a content view's
+    /// width `contentHeight` gives (list content measured from its parts, without a render).
+    static func fittingSize(
+        context: LayoutContext, target: CGSize, contentHeight: (Double) -> Double
+    ) -> CGSize {
         let width = clamped(Double(target.width))
-        return CGSize(width: width, height: height(list: list, context: context, width: width))
+        return CGSize(
+            width: width,
+            height: height(
+                contentHeight: contentHeight(contentWidth(width, context)), context: context))
     }
 
     /// The interval from `origin` of `length` clamped to 0…`limit`; untouched (no rounding
