@@ -28,6 +28,28 @@ struct CollectionViewApplyTests {
 
     // MARK: Cells
 
+    @Test func aPooledCellTakenOutOfTheCollectionViewIsAddedBackWhenReused() throws {
+        // The dequeue compares the cell's superview by identity: a cell the app removed, or
+        // moved into a view of its own, must still come back as the collection view's subview.
+        let list = List(rows: 10)
+        list.apply(["A": [1, 2, 3]])
+        let removed = try #require(list.cell(for: 2))
+        let moved = try #require(list.cell(for: 3))
+        list.apply(["A": [1]])
+        let elsewhere = View()
+        removed.removeFromSuperview()
+        elsewhere.addSubview(moved)
+        #expect(removed.superview == nil && moved.superview === elsewhere)
+        list.apply(["A": [1, 4, 5]])
+        let reused = [try #require(list.cell(for: 4)), try #require(list.cell(for: 5))]
+        #expect(list.collectionView.statistics.cellsCreated == 3, "the two cells were reused")
+        #expect(reused.allSatisfy { $0 === removed || $0 === moved })
+        #expect(
+            reused.allSatisfy { $0.superview === list.collectionView && !$0.isHidden },
+            "both shown as the collection view's subviews again")
+        #expect(elsewhere.subviews.isEmpty)
+    }
+
     @Test func deletedItemsCellsReturnToTheirPoolAndServeNewItems() throws {
         let list = List(rows: 10)
         list.apply(["A": [1, 2, 3, 4, 5]])

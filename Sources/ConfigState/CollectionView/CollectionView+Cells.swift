@@ -98,7 +98,9 @@ extension CollectionView {
         of slot: any ListCellSlot, cell: CollectionViewCell, at indexPath: IndexPath,
         hasItem: Bool
     ) {
-        if cell.superview !== self { addSubview(cell) }
+        // A cell this collection view made: its superview is compared by identity, without
+        // loading the weak reference (`View.isSubview(of:)`).
+        if !cell.isSubview(of: self) { addSubview(cell) }
         cell.isHidden = false
         prepareListRole(of: cell, for: .cell(indexPath))
         cell.diagnosticSink = diagnostics
@@ -157,6 +159,8 @@ extension CollectionView {
             reportMisuse(
                 "the cell provider returned for the item at \(indexPath) a cell it did not dequeue; use dequeueConfiguredReusableCell(using:for:item:) (the cell is shown but never reused or audited)",
                 at: indexPath)
+            // A cell made elsewhere: its identity may be that of a dead view whose address
+            // this collection view took, so the superview itself is compared.
             if cell.superview !== self { addSubview(cell) }
             return visibleCell(cell, slot: slot)
         }

@@ -69,7 +69,7 @@ extension CollectionView {
             counters.supplementaryViewsCreated += 1
         }
         let view = slot.typedView
-        if view.superview !== self { addSubview(view) }
+        if !view.isSubview(of: self) { addSubview(view) }
         view.isHidden = false
         prepareListRole(of: view, for: .supplementary(registration.elementKind, indexPath))
         if let cell = view as? CollectionViewCell {
@@ -148,6 +148,7 @@ extension CollectionView {
             reportMisuse(
                 "the supplementary view provider returned for the \(key) a view it did not dequeue; use dequeueConfiguredReusableSupplementary(using:for:) (the view is shown but never reused or audited)",
                 at: key.indexPath)
+            // A view made elsewhere: compared by the superview itself (see the cells' case).
             if view.superview !== self { addSubview(view) }
             return VisibleSupplementary(view: view, slot: slot)
         }
