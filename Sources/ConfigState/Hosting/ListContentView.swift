@@ -228,6 +228,7 @@ public final class ListContentView: View, ContentView {
         return string
     }
 
+    @inline(__always)
     nonisolated static func textRender(
         _ text: String?, _ attributed: AttributedText?,
         _ properties: ListContentConfiguration.TextProperties, _ environment: ColorEnvironment,
@@ -287,6 +288,7 @@ public final class ListContentView: View, ContentView {
     }
 
     /// The image's size after its maximum size, and the box reserved for it, in `traits`.
+    @inline(__always)
     nonisolated static func imageSizes(
         _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
         _ traits: TraitCollection
