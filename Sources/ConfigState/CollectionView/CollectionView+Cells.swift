@@ -56,11 +56,13 @@ extension CollectionView {
             slot = Slot(cell: Cell(), registration: registration)
             adoptNewSlot(slot)
         }
-        prepareDequeuedCell(of: slot, cell: slot.typedCell, at: indexPath, hasItem: item != nil)
+        // The cell read from its slot once: each read retains it.
+        let cell = slot.typedCell
+        prepareDequeuedCell(of: slot, cell: cell, at: indexPath, hasItem: item != nil)
         slot.item = item
-        if let item { registration.handler(slot.typedCell, indexPath, item) }
+        if let item { registration.handler(cell, indexPath, item) }
         finishDequeuing(slot)
-        return slot.typedCell
+        return cell
     }
 
     /// The slot a dequeue reuses for `key`: the cell being reconfigured when it is that
