@@ -845,11 +845,14 @@ extension CollectionView {
     /// highlighted or selected and its neighbour, unless both are selected (a multiple
     /// selection group, in its own colour).
     private func separators(at indexPath: IndexPath) -> ListItemSeparators? {
-        guard let list = collectionViewLayout.listConfiguration(forSection: indexPath.section)
+        let section = indexPath.section
+        guard let list = collectionViewLayout.listConfiguration(forSection: section)
         else { return nil }
         guard list.configuration.showsSeparators else { return ListItemSeparators() }
-        let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
-        let hasNext = itemCounts.contains(next)
+        // Whether an item follows in the section, from the section's count: the next item's
+        // index path is built only when the selection or highlight is asked about it.
+        let item = indexPath.item
+        let hasNext = item >= -1 && item < itemCounts.count(inSection: section) - 1
         // Most lists have no separator handler and nothing selected or highlighted: the
         // section's separators, worked out once, without a set to hash. Only the one wanted
         // is read (binding both copies both, colours and all).
@@ -859,6 +862,7 @@ extension CollectionView {
         {
             return aboveAnother
         }
+        let next = IndexPath(item: item + 1, section: section)
         var separator = list.configuration.separatorConfiguration
         if let handler = list.configuration.itemSeparatorHandler {
             separator = handler(indexPath, separator)
