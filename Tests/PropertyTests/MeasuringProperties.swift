@@ -23,20 +23,24 @@ struct MeasuringProperties {
             content: cell.contentRender, context: context, target: target)
     }
 
+    /// Requires `cell`, fitted to `width`, to measure as its full render lays out.
+    private func requireMeasuresAsRendered(_ cell: CollectionViewListCell, width: Double) throws
+        -> Bool
+    {
+        let target = CGSize(width: width, height: 0)
+        try requireEqual(
+            cell.systemLayoutSizeFitting(target), renderedFittingSize(of: cell, target: target),
+            "the fitted size")
+        return true
+    }
+
     @Test func aListCellMeasuresAsItsRenderLaysOut() {
         checkProperty(
             "a list cell's fitted size equals the one its full render lays out, for any "
                 + "content, traits, accessories and width",
             using: Gen.zip(geometryCellSetups, Gen.double(in: 0...1_400)),
             configuration: Cases.standard
-        ) { setup, width in
-            let cell = setup.makeCell()
-            let target = CGSize(width: width, height: 0)
-            try requireEqual(
-                cell.systemLayoutSizeFitting(target), renderedFittingSize(of: cell, target: target),
-                "the fitted size")
-            return true
-        }
+        ) { setup, width in try requireMeasuresAsRendered(setup.makeCell(), width: width) }
     }
 
     @Test func extremeNumbersMeasureAsTheRenderLaysOut() {
@@ -44,13 +48,6 @@ struct MeasuringProperties {
             "with extreme margins, paddings, reserved image sizes, indentation and widths, a "
                 + "list cell's fitted size equals the one its full render lays out",
             using: Gen.zip(extremeCellSetups, extremeNumbers), configuration: Cases.standard
-        ) { setup, width in
-            let cell = setup.makeCell()
-            let target = CGSize(width: width, height: 0)
-            try requireEqual(
-                cell.systemLayoutSizeFitting(target), renderedFittingSize(of: cell, target: target),
-                "the fitted size")
-            return true
-        }
+        ) { setup, width in try requireMeasuresAsRendered(setup.makeCell(), width: width) }
     }
 }

@@ -125,14 +125,8 @@ public final class ListContentView: View, ContentView {
         _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
         width: Double, stackedSecondaryTextPadding: Double?
     ) -> Double {
-        let environment = traitCollection.colorEnvironment
-        let category = traitCollection.preferredContentSizeCategory
-        let text = Self.textRender(
-            configuration.text, configuration.attributedText, configuration.textProperties,
-            environment, category, resolvingColors: false)
-        let secondary = Self.textRender(
-            configuration.secondaryText, configuration.secondaryAttributedText,
-            configuration.secondaryTextProperties, environment, category, resolvingColors: false)
+        let (text, secondary) = Self.textRenders(
+            configuration, in: traitCollection, resolvingColors: false)
         var imageSize: CGSize?
         var imageReservedSize: CGSize?
         if let image = configuration.image {
@@ -192,15 +186,8 @@ public final class ListContentView: View, ContentView {
         _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
         resolvingColors: Bool
     ) -> ListContentRender {
-        let environment = traitCollection.colorEnvironment
-        let category = traitCollection.preferredContentSizeCategory
-        let text = Self.textRender(
-            configuration.text, configuration.attributedText, configuration.textProperties,
-            environment, category, resolvingColors: resolvingColors)
-        let secondary = Self.textRender(
-            configuration.secondaryText, configuration.secondaryAttributedText,
-            configuration.secondaryTextProperties, environment, category,
-            resolvingColors: resolvingColors)
+        let (text, secondary) = Self.textRenders(
+            configuration, in: traitCollection, resolvingColors: resolvingColors)
         let image = configuration.image.map {
             Self.imageRender(
                 $0, configuration.imageProperties, traitCollection,
@@ -226,6 +213,26 @@ public final class ListContentView: View, ContentView {
         let string = attributed?.string ?? text
         guard let string, !string.isEmpty else { return nil }
         return string
+    }
+
+    /// The renders of `configuration`'s text and secondary text in `traitCollection`, `nil`
+    /// for a text that does not show; colours left clear unless `resolvingColors`.
+    @inline(__always)
+    nonisolated private static func textRenders(
+        _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
+        resolvingColors: Bool
+    ) -> (text: TextRender?, secondary: TextRender?) {
+        let environment = traitCollection.colorEnvironment
+        let category = traitCollection.preferredContentSizeCategory
+        return (
+            textRender(
+                configuration.text, configuration.attributedText, configuration.textProperties,
+                environment, category, resolvingColors: resolvingColors),
+            textRender(
+                configuration.secondaryText, configuration.secondaryAttributedText,
+                configuration.secondaryTextProperties, environment, category,
+                resolvingColors: resolvingColors)
+        )
     }
 
     @inline(__always)
