@@ -216,14 +216,16 @@ extension ConfigurationHost {
 
     /// Shows `configuration`, updating the content view in place or replacing it with a
     /// diagnostic.
-    func applyContent(_ configuration: any ContentConfiguration) {
+    func applyContent(_ configuration: consuming any ContentConfiguration) {
         // Most often the view shows the new configuration itself (a cell configured again):
         // the slot's configuration is replaced in place, whole, before the view is given it,
         // so that the view's code finds the host's state consistent — without copying the
-        // slot out and back (about 800 instructions a configured cell).
+        // slot out and back (about 800 instructions a configured cell). The configuration is
+        // copied into the slot and moved into the view: each copy of an existential goes
+        // through its type's value witnesses.
         if let view = core.content.view, view.supports(configuration) {
-            core.content.configuration = configuration
-            view.configuration = configuration
+            core.content.configuration = copy configuration
+            view.configuration = consume configuration
             return
         }
         // The slot is changed as a copy and stored back: giving the view its configuration
