@@ -34,6 +34,22 @@ struct MeasuringProperties {
         return true
     }
 
+    @Test func aSubtitleCellWithAnImageMeasuresAsItsRenderLaysOut() {
+        let cell = CollectionViewListCell()
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = "Inbox"
+        content.secondaryText = "3 unread messages from the team, waiting since this morning"
+        content.image = Image(systemName: "tray")
+        content.imageToTextPadding = 20
+        cell.contentConfiguration = content
+        for width in [0.0, 120, 390, 1_024] {
+            let target = CGSize(width: width, height: 0)
+            let fitted = cell.systemLayoutSizeFitting(target)
+            #expect(fitted == renderedFittingSize(of: cell, target: target), "at \(width) points")
+            #expect(fitted.width == width && fitted.height > 0)
+        }
+    }
+
     @Test func aListCellMeasuresAsItsRenderLaysOut() {
         checkProperty(
             "a list cell's fitted size equals the one its full render lays out, for any "
