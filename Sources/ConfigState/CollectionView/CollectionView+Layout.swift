@@ -252,14 +252,29 @@ extension CollectionView {
         // while in use, so that nothing the pass calls can find them mid-change.
         var wanted = placedElementsBuffer
         placedElementsBuffer = PlacedElements()
+        let placedFor = placedElementsFor
+        placedElementsFor = nil
         var shown = ShownCells(offsets: shownCellsBuffer)
         shownCellsBuffer = []
         var settled = true
         var placedAhead = false
+        // The layout's placement version when `wanted` was last placed: at the end, `wanted`
+        // is the viewport's elements as the layout places them only if nothing but this
+        // pass's own measuring (placed again after) changed the layout since.
+        var wantedVersion: Int?
         for round in 1...Self.selfSizingRoundLimit {
             if !placedAhead {
-                wanted.removeAll()
-                layout.placedElements(in: visibleRect, into: &wanted)
+                // The elements the last pass left, moved to the viewport — a scroll places the
+                // rows that came in, not every row — when the layout has not changed since.
+                let version = layout.placementVersion
+                if let placedFor, let version, placedFor.version == version,
+                    layout.movePlacedElements(&wanted, to: visibleRect)
+                {
+                } else {
+                    wanted.removeAll()
+                    layout.placedElements(in: visibleRect, into: &wanted)
+                }
+                wantedVersion = layout.placementVersion
             }
             placedAhead = false
             let anchor = firstShowing(in: wanted)
@@ -288,11 +303,17 @@ extension CollectionView {
                 let top = max(wanted[firstChanged].frame.minY, viewport.minY)
                 wanted.removeLast(from: firstChanged)
                 tailStart = firstChanged
-                layout.placedElements(
-                    in: CGRect(
-                        x: viewport.minX, y: top, width: viewport.width,
-                        height: viewport.maxY - top),
-                    into: &wanted)
+                // The elements before it are where they were: they are moved to the viewport
+                // (placing the rest from the last one's bottom, without a search), or else
+                // the rest are placed from the top found.
+                if !layout.movePlacedElements(&wanted, to: viewport) {
+                    layout.placedElements(
+                        in: CGRect(
+                            x: viewport.minX, y: top, width: viewport.width,
+                            height: viewport.maxY - top),
+                        into: &wanted)
+                }
+                wantedVersion = layout.placementVersion
             } else {
                 tailStart = 0
                 if let anchor, let now = layout.frame(of: wanted.element(at: anchor.offset))?.minY,
@@ -302,6 +323,7 @@ extension CollectionView {
                 }
                 wanted.removeAll()
                 layout.placedElements(in: visibleRect, into: &wanted)
+                wantedVersion = layout.placementVersion
             }
             placedAhead = true
             if viewsMatch(wanted, &shown, from: tailStart) {
@@ -328,6 +350,9 @@ extension CollectionView {
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
                 visibleSupplementaries[key]?.view.frame = frame
             }
+        }
+        if settled, let wantedVersion, layout.placementVersion == wantedVersion {
+            placedElementsFor = (visibleRect, wantedVersion)
         }
         placedElementsBuffer = wanted
         shownCellsBuffer = shown.offsets

@@ -40,6 +40,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var carried: [ListLayoutModel.Element: CGFloat]?
     /// The width and traits the model was built for.
     @exclusivity(unchecked) private var builtWidth: CGFloat = -1
+    /// Counts the model's rebuilds and height changes: ``placementVersion``.
+    @exclusivity(unchecked) private var placementChanges = 0
     private var builtTraits: TraitCollection?
 
     /// A layout whose every section is `section`.
@@ -93,6 +95,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 uniquingKeysWith: { first, _ in first })
         carried = nil
         needsRebuild = false
+        placementChanges &+= 1
         builtWidth = width
         builtTraits = traits
         let environment = LayoutEnvironment(
@@ -240,6 +243,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         Self.placedElements(of: &model, in: rect, into: &placed)
     }
 
+    override var placementVersion: Int? { needsRebuild ? nil : placementChanges }
+
+    override func movePlacedElements(_ placed: inout PlacedElements, to rect: CGRect) -> Bool {
+        guard !needsRebuild else { return false }
+        return Self.movePlacedElements(&placed, of: &model, to: rect)
+    }
+
     override func frame(of element: LayoutElement) -> CGRect? {
         prepareIfNeeded()
         guard let element = Self.element(element) else { return nil }
@@ -259,6 +269,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             footerKind: CollectionView.elementKindSectionFooter)
     }
 
+    private static func movePlacedElements(
+        _ placed: inout PlacedElements, of model: inout ListLayoutModel, to rect: CGRect
+    ) -> Bool {
+        model.movePlacedElements(
+            &placed, to: rect, headerKind: CollectionView.elementKindSectionHeader,
+            footerKind: CollectionView.elementKindSectionFooter)
+    }
+
     private static func frame(of element: ListLayoutModel.Element, in model: inout ListLayoutModel)
         -> CGRect?
     {
@@ -271,7 +289,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> CGFloat {
         guard let element = Self.element(element) else { return 0 }
-        return model.setMeasuredHeight(height, of: element)
+        let change = model.setMeasuredHeight(height, of: element)
+        if change != 0 { placementChanges &+= 1 }
+        return change
     }
 
     override func dataDidChange(

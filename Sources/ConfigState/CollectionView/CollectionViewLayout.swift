@@ -84,6 +84,19 @@ open class CollectionViewLayout {
         for (element, frame) in found { placed.append(element, frame: frame) }
     }
 
+    /// A number that changes whenever where the layout places its elements may have changed
+    /// (it was rebuilt, or a height changed), or `nil` when elements it placed cannot be moved
+    /// to another rect (``movePlacedElements(_:to:)``) or it must be prepared first.
+    var placementVersion: Int? { nil }
+
+    /// Makes `placed` — the elements this layout placed in another rect, at the
+    /// ``placementVersion`` it has now — its elements in `rect`, as
+    /// ``placedElements(in:into:)`` would place them, placing only those that came in.
+    ///
+    /// - Returns: `false` when it cannot; then `placed` is unchanged and the caller places
+    ///   the elements from scratch. The base class never can.
+    func movePlacedElements(_ placed: inout PlacedElements, to rect: CGRect) -> Bool { false }
+
     /// The frame of `element` in the content, if the layout places it.
     func frame(of element: LayoutElement) -> CGRect? {
         switch element {
@@ -198,7 +211,9 @@ struct PlacedElements {
             others.removeSubrange(elements[removed].other...)
             break
         }
-        elements.removeSubrange(offset...)
+        // One at a time: a pass removes a few, and `removeSubrange` takes the general path
+        // of replacing a range (about 150 instructions).
+        while elements.count > offset { elements.removeLast() }
         // Cells in order stay in order; out of order, they are taken to stay so (a walk
         // would tell, but only a layout that places out of order gets here).
         guard cellsInOrder else { return }
@@ -207,6 +222,57 @@ struct PlacedElements {
             lastCellKey = elements[remaining].key
             break
         }
+    }
+
+    /// Removes the first `count` elements, keeping the room.
+    mutating func removeFirst(_ count: Int) {
+        guard count > 0 else { return }
+        var removedOthers = 0
+        for removed in 0..<count where elements[removed].other >= 0 { removedOthers += 1 }
+        // One at a time (a scroll removes one): `removeFirst(_:)` of an array takes the
+        // general path of replacing a range, about 300 instructions.
+        for _ in 0..<count { elements.remove(at: 0) }
+        guard removedOthers > 0 else { return }
+        // The others are in the elements' order: the removed elements had the first ones.
+        others.removeFirst(removedOthers)
+        for offset in elements.indices where elements[offset].other >= 0 {
+            elements[offset].other -= removedOthers
+        }
+    }
+
+    /// Moves the elements from `offset` on — appended after the others, though they come
+    /// before them — to the front, keeping the others in the elements' order.
+    mutating func moveToFront(from offset: Int) {
+        guard offset > 0, offset < elements.count else { return }
+        var keptOthers = 0
+        for kept in 0..<offset where elements[kept].other >= 0 { keptOthers += 1 }
+        let movedOthers = others.count - keptOthers
+        Self.rotate(&elements, toStartAt: offset)
+        Self.rotate(&others, toStartAt: keptOthers)
+        let moved = elements.count - offset
+        for index in elements.indices where elements[index].other >= 0 {
+            elements[index].other += index < moved ? -keptOthers : movedOthers
+        }
+        // Whether the cells are in order, and the last one's key, from the elements as they
+        // are now.
+        cellsInOrder = true
+        lastCellKey = (Int.min, Int.min)
+        for element in elements {
+            if element.isPlainCell {
+                if !(lastCellKey < element.key) { cellsInOrder = false }
+                lastCellKey = element.key
+            } else if case .cell = others[element.other] {
+                cellsInOrder = false
+            }
+        }
+    }
+
+    /// Rotates `array` so that its element `start` comes first, in place.
+    private static func rotate<Element>(_ array: inout [Element], toStartAt start: Int) {
+        guard start > 0, start < array.count else { return }
+        array[..<start].reverse()
+        array[start...].reverse()
+        array.reverse()
     }
 
     /// Empties the buffers, keeping their room.

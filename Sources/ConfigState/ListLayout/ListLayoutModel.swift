@@ -192,24 +192,130 @@ struct ListLayoutModel {
     func placedElements(
         in rect: CGRect, into placed: inout PlacedElements, headerKind: String, footerKind: String
     ) {
-        // A loop, not a closure per element: a layout pass asks for this twice per pass.
-        guard heights.count > 0, rect.height > 0, rect.width > 0, rect.minY.isFinite,
-            rect.maxY.isFinite
-        else { return }
-        let maxY = Double(rect.maxY)
-        var index = heights.firstElement(endingBelow: Double(rect.minY))
+        guard Self.canPlace(in: rect), heights.count > 0 else { return }
+        let index = heights.firstElement(endingBelow: Double(rect.minY))
         guard index < heights.count else { return }
-        var top = heights.position(of: index)
-        var sectionIndex = slotAndSection(at: index).section
+        place(
+            from: index, top: heights.position(of: index),
+            section: slotAndSection(at: index).section, before: heights.count,
+            maxY: Double(rect.maxY), into: &placed, headerKind: headerKind,
+            footerKind: footerKind)
+    }
+
+    /// Makes `placed` — the elements this model placed in another rect, unchanged since — the
+    /// elements in `rect`, as ``placedElements(in:into:headerKind:footerKind:)`` would: drops
+    /// those that left and places those that came in, above and below, while the elements in
+    /// both rects keep the frames they were found with. A scroll by a row places one row, where
+    /// placing the whole rect again places every visible row and searches the height index.
+    ///
+    /// - Returns: `false`, with `placed` unchanged, when no element of `placed` is in `rect`
+    ///   (or the heights are not all quarter points, when frames found earlier may differ in
+    ///   the last bit from positions): then place from scratch.
+    /// - Complexity: O(*v*) for *v* elements in `rect`, and O(log *n*) more when elements came
+    ///   in above.
+    func movePlacedElements(
+        _ placed: inout PlacedElements, to rect: CGRect, headerKind: String, footerKind: String
+    ) -> Bool {
+        guard heightsAreQuarterPoints, Self.canPlace(in: rect), placed.count > 0 else {
+            return false
+        }
+        let minY = rect.minY
+        let maxY = rect.maxY
+        // A jump: every element left.
+        guard placed[placed.count - 1].frame.maxY > minY, placed[0].frame.minY < maxY else {
+            return false
+        }
+        // The elements still in the rect: those from the first whose bottom is below its top
+        // to the last whose top is above its bottom.
+        var first = 0
+        while first < placed.count, placed[first].frame.maxY <= minY { first += 1 }
+        var end = placed.count
+        while end > first, placed[end - 1].frame.minY >= maxY { end -= 1 }
+        guard first < end,
+            let firstIndex = index(of: placed, at: first, headerKind, footerKind),
+            let lastIndex = index(of: placed, at: end - 1, headerKind, footerKind)
+        else { return false }
+        let firstTop = placed[first].frame.minY
+        let lastBottom = placed[end - 1].frame.maxY
+        placed.removeLast(from: end)
+        placed.removeFirst(first)
+        // Below: from the element after the last, whose top is the last's bottom.
+        place(
+            from: lastIndex + 1, top: Double(lastBottom),
+            section: sectionIndex(ofElement: lastIndex),
+            before: heights.count, maxY: Double(maxY), into: &placed, headerKind: headerKind,
+            footerKind: footerKind)
+        // Above: from the element the rect's top is in to the first, placed after the rest
+        // and moved to the front.
+        if minY < firstTop {
+            let start = heights.firstElement(endingBelow: Double(minY))
+            let kept = placed.count
+            place(
+                from: start, top: heights.position(of: start),
+                section: sectionIndex(ofElement: start),
+                before: firstIndex, maxY: Double(firstTop), into: &placed, headerKind: headerKind,
+                footerKind: footerKind)
+            placed.moveToFront(from: kept)
+        }
+        return true
+    }
+
+    /// Whether a rect can meet an element: finite, with an area.
+    private static func canPlace(in rect: CGRect) -> Bool {
+        rect.height > 0 && rect.width > 0 && rect.minY.isFinite && rect.maxY.isFinite
+    }
+
+    /// The model's index of the element `placed` has at `offset`, or `nil` for one the model
+    /// does not have.
+    private func index(
+        of placed: PlacedElements, at offset: Int, _ headerKind: String, _ footerKind: String
+    ) -> Int? {
+        // A row from its key, without building its index path.
+        if placed[offset].isPlainCell {
+            let key = placed[offset].key
+            guard key.section >= 0, key.section < sections.count, key.item >= 0,
+                key.item < sections[key.section].itemCount
+            else { return nil }
+            return sections[key.section].firstElement + sections[key.section].itemOffset + key.item
+        }
+        switch placed.element(at: offset) {
+        case .cell(let indexPath):
+            return index(of: .item(indexPath))
+        case .supplementary(let kind, let indexPath):
+            guard indexPath.count == 2 else { return nil }
+            if kind == headerKind { return index(of: .header(section: indexPath.section)) }
+            if kind == footerKind { return index(of: .footer(section: indexPath.section)) }
+            return nil
+        }
+    }
+
+    /// The index of the section of the model's element `index` (the last section for the
+    /// end).
+    private func sectionIndex(ofElement index: Int) -> Int {
+        slotAndSection(at: Swift.min(index, Swift.max(heights.count - 1, 0))).section
+    }
+
+    /// Appends the elements from `start` (whose top is `top`, in the section `section`) that
+    /// come before the element `end` and whose tops are above `maxY` to `placed`, with their
+    /// frames; zero-height elements and paddings are left out.
+    private func place(
+        from start: Int, top: Double, section: Int, before end: Int, maxY: Double,
+        into placed: inout PlacedElements, headerKind: String, footerKind: String
+    ) {
+        // A loop, not a closure per element: a layout pass places elements every pass.
+        guard start < end, !sections.isEmpty else { return }
+        var index = start
+        var top = top
+        var sectionIndex = section
         // Per section, worked out once: where its rows run among all elements, where its
         // header and footer are (−1 for none), where the next section starts, and its frames'
         // x and width.
         var bounds = SectionBounds(sections[sectionIndex], width: width)
         // Read once: the walk's own locals, so that each step reads no field of the model.
-        let count = heights.count
+        let end = Swift.min(end, heights.count)
         let sectionCount = sections.count
         let addsHeights = heightsAreQuarterPoints
-        while index < count, top < maxY {
+        while index < end, top < maxY {
             while index >= bounds.end, sectionIndex + 1 < sectionCount {
                 sectionIndex += 1
                 bounds = SectionBounds(sections[sectionIndex], width: width)
