@@ -650,7 +650,9 @@ extension CollectionView {
         var leaving = leavingBuffer
         leavingBuffer = []
         defer {
-            leaving.removeAll(keepingCapacity: true)
+            // One at a time, keeping the room (usually one; `removeAll(keepingCapacity:)`
+            // takes the general path of replacing a range).
+            while !leaving.isEmpty { leaving.removeLast() }
             leavingBuffer = leaving
         }
         if inOrder {

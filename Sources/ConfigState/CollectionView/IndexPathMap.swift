@@ -81,9 +81,14 @@ struct IndexPathMap<Value>: Sequence {
             case (let value?, true): entries[index].value = value
             case (let value?, false):
                 let (section, item) = Self.key(indexPath)
-                entries.insert(
-                    Entry(section: section, item: item, indexPath: indexPath, value: value),
-                    at: index)
+                let entry = Entry(section: section, item: item, indexPath: indexPath, value: value)
+                // Maps are mostly filled in order: appended, where `insert(_:at:)` takes the
+                // general path of replacing a range.
+                if index == entries.count {
+                    entries.append(entry)
+                } else {
+                    entries.insert(entry, at: index)
+                }
             case (nil, true): entries.remove(at: index)
             case (nil, false): break
             }
@@ -104,7 +109,10 @@ struct IndexPathMap<Value>: Sequence {
     /// Removes every entry, keeping the room.
     mutating func removeAll() {
         version &+= 1
-        entries.removeAll(keepingCapacity: true)
+        // One at a time, keeping the room: a layout pass empties maps of a few entries, where
+        // `removeAll(keepingCapacity:)` takes the general path of replacing a range (about
+        // 150 instructions).
+        while !entries.isEmpty { entries.removeLast() }
     }
 
     /// Whether the map has a value for `indexPath`.
