@@ -182,15 +182,21 @@ extension CollectionView {
         return slots[identity]?.hostDescription ?? supplementarySlots[identity]?.hostDescription
     }
 
-    /// A record of `cell` shown: one kept from a cell that left the viewport when nothing
-    /// else holds it any more, else a new one.
+    /// A record of `cell` shown: the one kept from when it last left the viewport, when
+    /// nothing else holds it any more, else a new one.
     func visibleCell(_ cell: CollectionViewCell, slot: (any ListCellSlot)?) -> VisibleCell {
-        while !spareVisibleCells.isEmpty {
-            var record = spareVisibleCells.removeLast()
-            if isKnownUniquelyReferenced(&record) {
-                record.reset(cell: cell, slot: slot)
-                return record
+        // From the last kept: a scroll shows again the cell that left last.
+        var offset = spareVisibleCells.count - 1
+        while offset >= 0 {
+            if spareVisibleCells[offset].cell === cell {
+                var record = spareVisibleCells.remove(at: offset)
+                if isKnownUniquelyReferenced(&record), record.slot === slot {
+                    record.reset()
+                    return record
+                }
+                break
             }
+            offset -= 1
         }
         return VisibleCell(cell: cell, slot: slot)
     }
@@ -220,12 +226,14 @@ extension CollectionView {
         }
         visible.cell.isHidden = true
         pools.enqueue(slot, for: slot.reuseKey)
-        if spareVisibleCells.count < Self.spareVisibleCellLimit {
-            spareVisibleCells.append(visible)
+        // The oldest record makes room: its cell has waited longest to be shown again.
+        if spareVisibleCells.count >= Self.spareVisibleCellLimit {
+            spareVisibleCells.remove(at: 0)
         }
+        spareVisibleCells.append(visible)
     }
 
-    /// How many records of cells that left the viewport are kept for the next cells shown.
+    /// How many records of cells that left the viewport are kept for when they show again.
     static var spareVisibleCellLimit: Int { 64 }
 
     /// How many cells wait in the reuse pools (beyond UIKit).

@@ -5,13 +5,16 @@
 /// retains it once instead of copying the cell, the slot's existential and the measurement,
 /// and recording a measurement changes the object without writing the map back.
 ///
-/// The records of cells that left the viewport are kept and used again for the next cells
-/// shown (see ``CollectionView/visibleCell(_:slot:)``), so that showing a cell allocates
-/// nothing.
+/// The records of cells that left the viewport are kept and used again when their cells are
+/// shown again (see ``CollectionView/visibleCell(_:slot:)``), so that showing a cell allocates
+/// nothing. A record is its cell's for good: constants, the cell and the slot are read
+/// without retaining them (a cell has a side table — its content view's `superview` is a
+/// weak reference — so each retain and release of it takes the runtime's slow path, and
+/// every pass asks every visible cell whether it needs updating or measuring).
 @MainActor
 final class VisibleCell {
-    @exclusivity(unchecked) private(set) var cell: CollectionViewCell
-    @exclusivity(unchecked) private(set) var slot: (any ListCellSlot)?
+    let cell: CollectionViewCell
+    let slot: (any ListCellSlot)?
     /// The cell's configuration update count and width when the layout last measured it.
     @exclusivity(unchecked) var measuredUpdate: (count: Int, width: CGFloat)?
     /// The frame the layout last gave the cell.
@@ -22,10 +25,8 @@ final class VisibleCell {
         self.slot = slot
     }
 
-    /// Makes this record another cell's, never measured.
-    func reset(cell: CollectionViewCell, slot: (any ListCellSlot)?) {
-        self.cell = cell
-        self.slot = slot
+    /// Forgets the last showing: the cell shows again, never measured nor laid out.
+    func reset() {
         measuredUpdate = nil
         laidOutFrame = nil
     }

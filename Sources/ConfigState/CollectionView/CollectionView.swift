@@ -248,7 +248,7 @@ open class CollectionView: View {
     /// (where the old cell is still on screen while the new one comes in), never gets the
     /// reloaded item's own cell back.
     @exclusivity(unchecked) var replacedCells: [(cell: VisibleCell, indexPath: IndexPath)] = []
-    /// Records of cells that left the viewport, for the next cells shown.
+    /// Records of cells that left the viewport, for when they show again, oldest first.
     @exclusivity(unchecked) var spareVisibleCells: [VisibleCell] = []
     /// The item state, by index path.
     @exclusivity(unchecked) var itemState = CollectionViewItemState()
