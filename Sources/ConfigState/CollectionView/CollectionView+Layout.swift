@@ -253,8 +253,8 @@ extension CollectionView {
         // while in use, so that nothing the pass calls can find them mid-change.
         var wanted = placedElementsBuffer
         placedElementsBuffer = PlacedElements()
-        let placedFor = placedElementsFor
-        placedElementsFor = nil
+        let placedVersion = placedElementsVersion
+        placedElementsVersion = nil
         var shown = ShownCells(offsets: shownCellsBuffer)
         shownCellsBuffer = []
         var settled = true
@@ -267,11 +267,9 @@ extension CollectionView {
             if !placedAhead {
                 // The elements the last pass left, moved to the viewport — a scroll places the
                 // rows that came in, not every row — when the layout has not changed since.
-                let version = layout.placementVersion
-                if let placedFor, let version, placedFor.version == version,
-                    layout.movePlacedElements(&wanted, to: visibleRect)
+                if placedVersion == nil || placedVersion != layout.placementVersion
+                    || !layout.movePlacedElements(&wanted, to: visibleRect)
                 {
-                } else {
                     wanted.removeAll()
                     layout.placedElements(in: visibleRect, into: &wanted)
                 }
@@ -353,7 +351,7 @@ extension CollectionView {
             }
         }
         if settled, let wantedVersion, layout.placementVersion == wantedVersion {
-            placedElementsFor = (visibleRect, wantedVersion)
+            placedElementsVersion = wantedVersion
         }
         placedElementsBuffer = wanted
         shownCellsBuffer = shown.offsets

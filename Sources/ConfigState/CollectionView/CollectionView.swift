@@ -106,7 +106,7 @@ open class CollectionView: View {
     private func adopt(_ layout: CollectionViewLayout) {
         layout.collectionView = self
         layout.collectionViewWidthDidChange()
-        placedElementsFor = nil
+        placedElementsVersion = nil
         applyLayoutTraits()
         layoutNeedsUpdate()
         // Visible cells and supplementary views take their parts and list environments from
@@ -237,9 +237,9 @@ open class CollectionView: View {
     /// elements the layout places, and the cell showing each.
     @exclusivity(unchecked) var placedElementsBuffer = PlacedElements()
     @exclusivity(unchecked) var shownCellsBuffer: [Int] = []
-    /// The rect the placed-elements buffer holds the elements of, and the layout's placement
-    /// version when they were placed; `nil` when it holds no rect's elements as they are.
-    @exclusivity(unchecked) var placedElementsFor: (rect: CGRect, version: Int)?
+    /// The layout's placement version when the placed-elements buffer's elements were placed
+    /// (those of the viewport then); `nil` when it holds no rect's elements as they are.
+    @exclusivity(unchecked) var placedElementsVersion: Int?
     /// The index paths a layout pass refreshed, and those of the cells leaving the viewport.
     @exclusivity(unchecked) var refreshedBuffer = IndexPathSet()
     @exclusivity(unchecked) var leavingBuffer: [IndexPath] = []
