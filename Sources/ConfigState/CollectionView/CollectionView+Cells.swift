@@ -231,6 +231,8 @@ extension CollectionView {
             spareVisibleCells.remove(at: 0)
         }
         spareVisibleCells.append(visible)
+        // Last: what the cell counts from now on, until it shows again, is its own.
+        visible.cell.core.changeCountWhenPooled = visible.cell.core.changeCount
     }
 
     /// How many records of cells that left the viewport are kept for when they show again.

@@ -140,6 +140,17 @@ extension CollectionView {
             refreshed.removeAll()
             refreshedBuffer = refreshed
         }
+        // Whether the visible views are as the last pass left them, every one measured and
+        // none waiting for an update: no host changed since, nor the visible cells.
+        if let clean = viewsCleanAt, clean.changes == HostChanges.count,
+            clean.visibleVersion == visible.version
+        {
+            cleanChanges = clean.changes
+        } else {
+            cleanChanges = nil
+        }
+        viewsCleanAt = nil
+        defer { cleanChanges = nil }
         // A state refresh can change what a cell asks for (a selected row that shows more
         // text): then the elements are laid out again, a bounded number of times.
         for round in 0..<Self.selfSizingRoundLimit {
@@ -154,14 +165,41 @@ extension CollectionView {
                 for (cell, indexPath) in replaced { enqueue(cell, at: indexPath) }
             }
             let updatedViews = refreshStates(except: refreshed)
+            guard collectionViewLayout.isSelfSizing else { break }
             // Every visible view measured by the pass and none updated since (a scroll):
             // nothing to measure, and no walk over the views to find that out.
-            guard collectionViewLayout.isSelfSizing, !measuredAll || updatedViews,
-                visibleElementsNeedMeasuring
-            else { break }
+            if measuredAll, !updatedViews {
+                noteViewsClean()
+                break
+            }
+            guard visibleElementsNeedMeasuring else { break }
             needsLayout = true
         }
         runDeferredUpdates()
+    }
+
+    /// Records that every visible view is measured as it is and waits for no update, as of
+    /// now, after a pass that settled with every view measured at its element's width — known
+    /// without asking them when the pass kept count of every change (see ``HostChanges``),
+    /// else by asking each.
+    private func noteViewsClean() {
+        if cleanChanges != HostChanges.count {
+            visibleViewWalks &+= 1
+            for offset in 0..<visible.count {
+                let shown = visible.value(at: offset)
+                guard let last = shown.measuredUpdate,
+                    last.count == shown.cell.configurationUpdateCount,
+                    !shown.cell.needsUpdateConfiguration
+                else { return }
+            }
+            for shown in visibleSupplementaries.values {
+                guard let cell = shown.view as? CollectionViewCell else { continue }
+                guard let last = shown.measuredUpdate, last.count == cell.configurationUpdateCount,
+                    !cell.needsUpdateConfiguration
+                else { return }
+            }
+        }
+        viewsCleanAt = (HostChanges.count, visible.version)
     }
 
     /// Gives the visible cells their items' state when it changed, and runs the update passes
@@ -177,10 +215,13 @@ extension CollectionView {
                 refresh(indexPath)
                 updated = true
             }
-        } else {
+        } else if cleanChanges != HostChanges.count {
+            // (No visible cell waits for an update when none changed since they were all
+            // known not to.)
             // Loops rather than closures on these paths: a closure passed to the standard
             // library from main-actor code checks its executor on every call.
             // The visible cells are in index-path order, so the stale ones are too.
+            visibleViewWalks &+= 1
             var stale: [IndexPath] = []
             for offset in 0..<visible.count
             where visible.value(at: offset).cell.needsUpdateConfiguration {
@@ -267,12 +308,14 @@ extension CollectionView {
             if !placedAhead {
                 // The elements the last pass left, moved to the viewport — a scroll places the
                 // rows that came in, not every row — when the layout has not changed since.
-                if placedVersion == nil || placedVersion != layout.placementVersion
-                    || !layout.movePlacedElements(&wanted, to: visibleRect)
-                {
+                let layoutChanged = placedVersion == nil || placedVersion != layout.placementVersion
+                if layoutChanged || !layout.movePlacedElements(&wanted, to: visibleRect) {
                     wanted.removeAll()
                     layout.placedElements(in: visibleRect, into: &wanted)
                 }
+                // In a layout changed since the views were measured, their elements may have
+                // other widths: each view is asked.
+                if layoutChanged { cleanChanges = nil }
                 wantedVersion = layout.placementVersion
             }
             placedAhead = false
@@ -282,7 +325,11 @@ extension CollectionView {
             let newCellChanged = showViews(
                 for: wanted, shown: &shown, refreshed: &refreshed,
                 measuresNewCells: measuresNewCells, anchor: anchor?.offset)
-            let remeasuredChanged = layout.isSelfSizing ? measure(wanted, &shown) : nil
+            // No view to measure again when none changed since it was measured (the walk would
+            // ask each and find none).
+            let remeasuredChanged =
+                layout.isSelfSizing && cleanChanges != HostChanges.count
+                ? measure(wanted, &shown) : nil
             let firstChanged = Self.first(newCellChanged, remeasuredChanged)
             settled = !(layout.isSelfSizing && firstChanged != nil)
             guard !settled, round < Self.selfSizingRoundLimit, let firstChanged else { break }
@@ -579,6 +626,7 @@ extension CollectionView {
                     shown.offsets.append(-1)
                     continue
                 }
+                let changesBefore = HostChanges.count
                 let cell = provideCell(at: indexPath)
                 visible[indexPath] = cell
                 inserted = true
@@ -600,12 +648,14 @@ extension CollectionView {
                         if firstChanged == nil { firstChanged = offset }
                     }
                 }
+                noteShown(cell, changesBefore: changesBefore, measured: measuresNewCells)
             case .supplementary(let kind, let indexPath):
                 shown.offsets.append(-1)
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
                 guard visibleSupplementaries[key] == nil else { continue }
                 let view = provideSupplementary(at: key)
                 visibleSupplementaries[key] = view
+                cleanChanges = nil
                 delegate?.collectionView(
                     self, willDisplaySupplementaryView: view.view, forElementKind: kind,
                     at: indexPath)
@@ -635,6 +685,25 @@ extension CollectionView {
             lookUpShown(wanted, &shown)
         }
         return firstChanged
+    }
+
+    /// Keeps the pass's count of changes (``cleanChanges``) after showing a new cell: when the
+    /// only host that changed since `changesBefore` is the cell — dequeued, configured,
+    /// refreshed — and it is now `measured` as it is and waits for no update, the visible
+    /// views are still known clean; otherwise they are not.
+    private func noteShown(_ shown: VisibleCell, changesBefore: Int, measured: Bool) {
+        guard let clean = cleanChanges else { return }
+        let cell = shown.cell
+        if clean == changesBefore, measured,
+            HostChanges.count &- changesBefore
+                == cell.core.changeCount &- cell.core.changeCountWhenPooled,
+            let last = shown.measuredUpdate, last.count == cell.configurationUpdateCount,
+            !cell.needsUpdateConfiguration
+        {
+            cleanChanges = HostChanges.count
+        } else {
+            cleanChanges = nil
+        }
     }
 
     /// Returns the views of the elements not in `wanted` to their pools, in index-path order.
@@ -726,6 +795,7 @@ extension CollectionView {
     ///
     /// - Returns: The offset in `wanted` of the first element whose height changed, or `nil`.
     private func measure(_ wanted: PlacedElements, _ shown: inout ShownCells) -> Int? {
+        visibleViewWalks &+= 1
         var changed: Int?
         for offset in 0..<wanted.count {
             let placed = wanted[offset]
@@ -774,6 +844,7 @@ extension CollectionView {
 
     /// Whether a visible view was updated since it was last measured.
     private var visibleElementsNeedMeasuring: Bool {
+        visibleViewWalks &+= 1
         // By offset: `values` would build an array of them on every layout pass.
         for offset in 0..<visible.count {
             let shown = visible.value(at: offset)

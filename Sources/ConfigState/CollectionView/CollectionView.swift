@@ -107,6 +107,7 @@ open class CollectionView: View {
         layout.collectionView = self
         layout.collectionViewWidthDidChange()
         placedElementsVersion = nil
+        viewsCleanAt = nil
         applyLayoutTraits()
         layoutNeedsUpdate()
         // Visible cells and supplementary views take their parts and list environments from
@@ -240,6 +241,18 @@ open class CollectionView: View {
     /// The layout's placement version when the placed-elements buffer's elements were placed
     /// (those of the viewport then); `nil` when it holds no rect's elements as they are.
     @exclusivity(unchecked) var placedElementsVersion: Int?
+    /// ``HostChanges/count`` and the visible cells' version when every visible view was last
+    /// known measured as it is and not waiting for an update pass — the end of a settled pass
+    /// of a self-sizing layout; `nil` when not known.
+    @exclusivity(unchecked) var viewsCleanAt: (changes: Int, visibleVersion: Int)?
+    /// While a layout pass runs, ``HostChanges/count`` at the last point the pass knew every
+    /// visible view measured as it is and not waiting for an update pass, but for new cells
+    /// it is still showing; `nil` when it does not know. While it equals the count, the pass
+    /// skips asking each visible view (see ``HostChanges``).
+    @exclusivity(unchecked) var cleanChanges: Int?
+    /// How many times a layout pass asked each visible view whether it needs measuring or
+    /// updating, for the tests: a steady scroll asks none.
+    @exclusivity(unchecked) var visibleViewWalks = 0
     /// The index paths a layout pass refreshed, and those of the cells leaving the viewport.
     @exclusivity(unchecked) var refreshedBuffer = IndexPathSet()
     @exclusivity(unchecked) var leavingBuffer: [IndexPath] = []

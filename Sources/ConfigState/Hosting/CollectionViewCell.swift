@@ -159,7 +159,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Requests an update pass at the next ``layoutIfNeeded()``; requests coalesce.
     public func setNeedsUpdateConfiguration() {
-        core.needsUpdateConfiguration = true
+        core.requestUpdate()
     }
 
     /// Runs the update pass if one is pending; repeats while the pass itself requests another,

@@ -42,9 +42,28 @@ protocol ConfigurationHost: View {
 struct HostCore<State: HostState> {
     /// Whether an update pass is pending; a new host starts with one pending, so that the pass
     /// always runs before the first render.
-    var needsUpdateConfiguration = true
+    fileprivate(set) var needsUpdateConfiguration = true
     /// How many update passes have run.
-    var configurationUpdateCount = 0
+    fileprivate(set) var configurationUpdateCount = 0
+    /// How many times the host requested an update pass or ran one — each also counted in
+    /// ``HostChanges/count``, so that a collection view can tell whether the only host that
+    /// changed while it showed a new cell was that cell.
+    fileprivate(set) var changeCount = 0
+    /// ``changeCount`` when a collection view last put the cell in a reuse pool.
+    var changeCountWhenPooled = 0
+
+    /// Requests an update pass.
+    mutating func requestUpdate() {
+        needsUpdateConfiguration = true
+        noteChange()
+    }
+
+    /// Counts a change of the host here and in ``HostChanges/count``.
+    @inline(__always)
+    fileprivate mutating func noteChange() {
+        changeCount &+= 1
+        HostChanges.count &+= 1
+    }
     /// Whether the host is running its update passes: a request from inside one (a handler
     /// calling `render()` or `layoutIfNeeded()` on its own host) is left to the running loop.
     var isRunningUpdatePasses = false
@@ -61,6 +80,16 @@ struct HostCore<State: HostState> {
     var backgroundView: CustomView?
     /// The legacy background view shown while selected (cells only).
     var selectedBackgroundView: CustomView?
+}
+
+/// The count of changes of every host — update passes requested and run — kept beside each
+/// host's own (``HostCore/changeCount``): while it stays the same, no cell anywhere needs
+/// updating or measuring more than it did, and a collection view's layout pass skips asking
+/// each visible cell.
+@MainActor
+enum HostChanges {
+    /// Changes counted so far (wrapping).
+    @exclusivity(unchecked) static var count = 0
 }
 
 extension ConfigurationHost {
@@ -94,6 +123,7 @@ extension ConfigurationHost {
     /// background update, then the hooks.
     func runUpdatePass() {
         core.configurationUpdateCount += 1
+        core.noteChange()
         var state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = core.content.configuration {
             applyContent(updated(content, forContentIn: &state))
@@ -120,7 +150,7 @@ extension ConfigurationHost {
 
     /// Requests an update pass when a state-bearing property `changed`.
     func stateChanged(_ changed: Bool) {
-        if changed { core.needsUpdateConfiguration = true }
+        if changed { core.requestUpdate() }
     }
 
     // MARK: Custom states
@@ -129,7 +159,7 @@ extension ConfigurationHost {
     func setCustomStates(_ states: CustomStates) {
         guard states != core.customStates else { return }
         core.customStates = states
-        core.needsUpdateConfiguration = true
+        core.requestUpdate()
     }
 
     /// Reads a typed custom state.

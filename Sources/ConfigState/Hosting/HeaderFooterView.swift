@@ -198,7 +198,7 @@ extension HeaderFooterView: ConfigurationHost {
     public var contentViewReplacementCount: Int { core.content.replacementCount }
 
     /// Requests an update pass at the next ``layoutIfNeeded()``; requests coalesce.
-    public func setNeedsUpdateConfiguration() { core.needsUpdateConfiguration = true }
+    public func setNeedsUpdateConfiguration() { core.requestUpdate() }
     /// Whether an update pass is pending (true for a new view).
     public var needsUpdateConfiguration: Bool { core.needsUpdateConfiguration }
     /// How many update passes have run.
