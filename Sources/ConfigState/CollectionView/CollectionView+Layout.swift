@@ -296,6 +296,11 @@ extension CollectionView {
         placedElementsBuffer = PlacedElements()
         let placedVersion = placedElementsVersion
         placedElementsVersion = nil
+        let shownVersion = placedElementsShownVersion
+        placedElementsShownVersion = nil
+        // The elements moved from the last pass, with the frames their cells already have
+        // (a scroll's rows that stayed): the pass gives them none.
+        var kept = 0..<0
         var shown = ShownCells(offsets: shownCellsBuffer)
         shownCellsBuffer = []
         var settled = true
@@ -309,9 +314,12 @@ extension CollectionView {
                 // The elements the last pass left, moved to the viewport — a scroll places the
                 // rows that came in, not every row — when the layout has not changed since.
                 let layoutChanged = placedVersion == nil || placedVersion != layout.placementVersion
+                let last = wanted.count > 0 ? (wanted[0].key, wanted[wanted.count - 1].key) : nil
                 if layoutChanged || !layout.movePlacedElements(&wanted, to: visibleRect) {
                     wanted.removeAll()
                     layout.placedElements(in: visibleRect, into: &wanted)
+                } else if let last, shownVersion == visible.version {
+                    kept = keptElements(of: wanted, from: last)
                 }
                 // In a layout changed since the views were measured, their elements may have
                 // other widths: each view is asked.
@@ -349,6 +357,7 @@ extension CollectionView {
                 let top = max(wanted[firstChanged].frame.minY, viewport.minY)
                 wanted.removeLast(from: firstChanged)
                 tailStart = firstChanged
+                kept = kept.clamped(to: 0..<firstChanged)
                 // The elements before it are where they were: they are moved to the viewport
                 // (placing the rest from the last one's bottom, without a search), or else
                 // the rest are placed from the top found.
@@ -362,6 +371,7 @@ extension CollectionView {
                 wantedVersion = layout.placementVersion
             } else {
                 tailStart = 0
+                kept = 0..<0
                 if let anchor, let now = layout.frame(of: wanted.element(at: anchor.offset))?.minY,
                     now != anchor.top
                 {
@@ -380,29 +390,75 @@ extension CollectionView {
         // The frames found with the elements are the layout's unless the last round changed
         // heights; a view whose frame is already its element's (most, after a scroll) is left
         // alone.
+        // The kept elements' cells have their frames — unless the cells changed from inside.
+        if !settled || shown.version != visible.version { kept = 0..<0 }
         lookUpShownIfChanged(wanted, &shown)
-        for offset in 0..<wanted.count {
-            var frame = wanted[offset].frame
-            if !settled {
-                guard let current = layout.frame(of: wanted.element(at: offset)) else { continue }
-                frame = current
-            }
-            if shown.offsets[offset] >= 0 {
-                let record = visible.value(at: shown.offsets[offset])
-                if !record.hasFrame(frame) { record.setFrame(frame) }
-            } else if !wanted[offset].isPlainCell,
-                case .supplementary(let kind, let indexPath) = wanted.element(at: offset)
-            {
-                let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-                visibleSupplementaries[key]?.view.frame = frame
-            }
+        var allShown = true
+        for offset in 0..<kept.lowerBound {
+            allShown = giveFrame(at: offset, wanted, shown, settled: settled) && allShown
+        }
+        for offset in kept.upperBound..<wanted.count {
+            allShown = giveFrame(at: offset, wanted, shown, settled: settled) && allShown
         }
         if settled, let wantedVersion, layout.placementVersion == wantedVersion {
             placedElementsVersion = wantedVersion
+            if allShown { placedElementsShownVersion = visible.version }
         }
         placedElementsBuffer = wanted
         shownCellsBuffer = shown.offsets
         return settled && !needsLayout
+    }
+
+    /// Gives the view of `wanted`'s element at `offset` the element's frame — the one placed,
+    /// or the layout's now when the pass did not settle.
+    ///
+    /// - Returns: Whether a cell of the visible cells shows the element.
+    @inline(__always)
+    private func giveFrame(
+        at offset: Int, _ wanted: PlacedElements, _ shown: ShownCells, settled: Bool
+    ) -> Bool {
+        var frame = wanted[offset].frame
+        if !settled {
+            guard let current = collectionViewLayout.frame(of: wanted.element(at: offset)) else {
+                return false
+            }
+            frame = current
+        }
+        if shown.offsets[offset] >= 0 {
+            let record = visible.value(at: shown.offsets[offset])
+            if !record.hasFrame(frame) { record.setFrame(frame) }
+            return true
+        }
+        if !wanted[offset].isPlainCell,
+            case .supplementary(let kind, let indexPath) = wanted.element(at: offset)
+        {
+            let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+            visibleSupplementaries[key]?.view.frame = frame
+        }
+        return false
+    }
+
+    /// The offsets in `wanted`, just moved from the elements the last pass placed — plain cells
+    /// in order, keys `last.first` to `last.last`, each shown by its cell at its frame — of
+    /// the elements the move kept: those between the two keys, the visible cells' elements.
+    /// Empty when `wanted` has other elements, or the visible cells between the keys are not
+    /// as many as the elements.
+    private func keptElements(
+        of wanted: PlacedElements, from last: (first: VisibleCells.Key, last: VisibleCells.Key)
+    ) -> Range<Int> {
+        guard !wanted.hasOthers, wanted.cellsInOrder else { return 0..<0 }
+        // Rows came in at either end, a few: walks from the ends.
+        var start = 0
+        while start < wanted.count, wanted[start].key < last.first { start += 1 }
+        var end = wanted.count
+        while end > start, last.last < wanted[end - 1].key { end -= 1 }
+        guard start < end else { return 0..<0 }
+        var first = 0
+        while first < visible.count, visible.key(at: first) < wanted[start].key { first += 1 }
+        var past = visible.count
+        while past > first, wanted[end - 1].key < visible.key(at: past - 1) { past -= 1 }
+        guard past - first == end - start else { return 0..<0 }
+        return start..<end
     }
 
     /// Where each wanted element's cell is among the visible cells (its offset, or −1 for

@@ -107,6 +107,7 @@ open class CollectionView: View {
         layout.collectionView = self
         layout.collectionViewWidthDidChange()
         placedElementsVersion = nil
+        placedElementsShownVersion = nil
         viewsCleanAt = nil
         applyLayoutTraits()
         layoutNeedsUpdate()
@@ -245,6 +246,9 @@ open class CollectionView: View {
     /// known measured as it is and not waiting for an update pass — the end of a settled pass
     /// of a self-sizing layout; `nil` when not known.
     @exclusivity(unchecked) var viewsCleanAt: (changes: Int, visibleVersion: Int)?
+    /// The visible cells' version when the last pass left every element of the placed-elements
+    /// buffer shown by its cell at the element's frame; `nil` when it did not.
+    @exclusivity(unchecked) var placedElementsShownVersion: Int?
     /// While a layout pass runs, ``HostChanges/count`` at the last point the pass knew every
     /// visible view measured as it is and not waiting for an update pass, but for new cells
     /// it is still showing; `nil` when it does not know. While it equals the count, the pass
