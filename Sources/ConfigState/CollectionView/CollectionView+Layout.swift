@@ -331,8 +331,8 @@ extension CollectionView {
             // On the last round, every wanted element gets its view, whatever was measured.
             let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
             let newCellChanged = showViews(
-                for: wanted, shown: &shown, refreshed: &refreshed,
-                measuresNewCells: measuresNewCells, anchor: anchor?.offset)
+                for: wanted, kept: round == 1 ? kept : 0..<0, shown: &shown,
+                refreshed: &refreshed, measuresNewCells: measuresNewCells, anchor: anchor?.offset)
             // No view to measure again when none changed since it was measured (the walk would
             // ask each and find none).
             let remeasuredChanged =
@@ -627,10 +627,10 @@ extension CollectionView {
     /// - Returns: The offset in `wanted` of the first new cell whose height changed the
     ///   layout, or `nil`.
     private func showViews(
-        for wanted: PlacedElements, shown: inout ShownCells, refreshed: inout IndexPathSet,
-        measuresNewCells: Bool, anchor: Int?
+        for wanted: PlacedElements, kept: Range<Int>, shown: inout ShownCells,
+        refreshed: inout IndexPathSet, measuresNewCells: Bool, anchor: Int?
     ) -> Int? {
-        let inOrder = returnViews(notIn: wanted)
+        let inOrder = returnViews(notIn: wanted, kept: kept)
         shown.offsets.removeAll(keepingCapacity: true)
         shown.offsets.reserveCapacity(wanted.count)
         let layout = collectionViewLayout
@@ -647,7 +647,21 @@ extension CollectionView {
         // them finds each wanted cell's, and where a new one goes, without a search; a new
         // cell goes after every offset taken before it, so those stay valid.
         var next = 0
-        for offset in 0..<wanted.count {
+        var offset = 0
+        while offset < wanted.count {
+            // The kept elements' cells are the visible cells from `next` on, in order: their
+            // offsets, without a look at each.
+            if offset == kept.lowerBound, !kept.isEmpty, inOrder,
+                next + kept.count <= visible.count,
+                visible.key(at: next) == wanted[offset].key,
+                visible.key(at: next + kept.count - 1) == wanted[kept.upperBound - 1].key
+            {
+                shown.offsets.append(contentsOf: next..<next + kept.count)
+                next += kept.count
+                offset = kept.upperBound
+                continue
+            }
+            defer { offset += 1 }
             let placed = wanted[offset]
             if placed.isPlainCell {
                 if inOrder {
@@ -763,10 +777,13 @@ extension CollectionView {
     }
 
     /// Returns the views of the elements not in `wanted` to their pools, in index-path order.
+    /// When `kept` is not empty, the visible cells are those of the elements the last pass
+    /// placed, and the elements at `kept` are the ones among them still wanted (see
+    /// ``keptElements(of:from:)``): the others are found at the two ends.
     ///
     /// - Returns: Whether `wanted` has its cells in index-path order, as a list layout's, all
     ///   with two-long index paths.
-    private func returnViews(notIn wanted: PlacedElements) -> Bool {
+    private func returnViews(notIn wanted: PlacedElements, kept: Range<Int>) -> Bool {
         // The visible cells are in index-path order; a list layout wants its cells in that
         // order too, so one walk over both finds the cells leaving, comparing keys (two
         // `Int`s). Any other order takes a sorted set of the wanted.
@@ -779,7 +796,18 @@ extension CollectionView {
             while !leaving.isEmpty { leaving.removeLast() }
             leavingBuffer = leaving
         }
-        if inOrder {
+        if !kept.isEmpty {
+            let firstKey = wanted[kept.lowerBound].key
+            let lastKey = wanted[kept.upperBound - 1].key
+            var front = 0
+            while front < visible.count, visible.key(at: front) < firstKey {
+                leaving.append(visible.indexPath(at: front))
+                front += 1
+            }
+            var back = visible.count
+            while back > front, lastKey < visible.key(at: back - 1) { back -= 1 }
+            for offset in back..<visible.count { leaving.append(visible.indexPath(at: offset)) }
+        } else if inOrder {
             var next = 0
             for offset in 0..<visible.count {
                 let key = visible.key(at: offset)
