@@ -327,7 +327,11 @@ extension CollectionView {
                 wantedVersion = layout.placementVersion
             }
             placedAhead = false
-            let anchor = firstShowing(in: wanted)
+            // The first kept element is the first showing: the ones before it came in.
+            let anchor =
+                round == 1 && !kept.isEmpty
+                ? Anchor(offset: kept.lowerBound, top: wanted[kept.lowerBound].frame.minY)
+                : firstShowing(in: wanted)
             // On the last round, every wanted element gets its view, whatever was measured.
             let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
             let newCellChanged = showViews(
@@ -467,6 +471,9 @@ extension CollectionView {
     struct ShownCells {
         var offsets: [Int]
         var version = 0
+        /// How many of the first elements are known to be plain cells at offsets 0, 1, 2… —
+        /// as the walk that took them in order found them.
+        var inOrderPrefix = 0
     }
 
     /// Looks `shown` up again when the visible cells changed since it was taken — only when
@@ -492,7 +499,11 @@ extension CollectionView {
         var cells = 0
         var supplementaries = 0
         var checked = 0
-        if shown.version == visible.version, start <= shown.offsets.count {
+        if shown.version == visible.version, start <= shown.inOrderPrefix {
+            // Cells at offsets 0, 1, 2…, as the walk found them.
+            checked = start
+            cells = start
+        } else if shown.version == visible.version, start <= shown.offsets.count {
             while checked < start {
                 if wanted[checked].isPlainCell {
                     guard shown.offsets[checked] == cells else { return false }
@@ -532,21 +543,25 @@ extension CollectionView {
         // The prefix's offsets are already where its cells are.
         shown.offsets.removeLast(shown.offsets.count - prefix)
         var next = prefixCells
+        var firstGap = prefixCells == prefix ? wanted.count : 0
         for offset in prefix..<wanted.count {
             if wanted[offset].isPlainCell {
                 shown.offsets.append(next)
                 next += 1
             } else {
                 shown.offsets.append(-1)
+                firstGap = Swift.min(firstGap, offset)
             }
         }
         shown.version = visible.version
+        shown.inOrderPrefix = firstGap
         return true
     }
 
     /// Looks up where each of `wanted`'s cells is among the visible cells.
     private func lookUpShown(_ wanted: PlacedElements, _ shown: inout ShownCells) {
         shown.offsets.removeAll(keepingCapacity: true)
+        shown.inOrderPrefix = 0
         for offset in 0..<wanted.count {
             let placed = wanted[offset]
             if placed.isPlainCell {
@@ -632,6 +647,7 @@ extension CollectionView {
     ) -> Int? {
         let inOrder = returnViews(notIn: wanted, kept: kept)
         shown.offsets.removeAll(keepingCapacity: true)
+        shown.inOrderPrefix = 0
         shown.offsets.reserveCapacity(wanted.count)
         let layout = collectionViewLayout
         let viewport = visibleRect
@@ -647,6 +663,8 @@ extension CollectionView {
         // them finds each wanted cell's, and where a new one goes, without a search; a new
         // cell goes after every offset taken before it, so those stay valid.
         var next = 0
+        // The first element that is not a plain cell at the next offset.
+        var firstGap = wanted.count
         var offset = 0
         while offset < wanted.count {
             // The kept elements' cells are the visible cells from `next` on, in order: their
@@ -682,6 +700,7 @@ extension CollectionView {
             case .cell(let indexPath):
                 if !placed.isPlainCell, let at = visible.offset(of: indexPath) {
                     shown.offsets.append(at)
+                    firstGap = Swift.min(firstGap, offset)
                     continue
                 }
                 // Out of view as the layout's own query has it: an element pushed down until
@@ -694,6 +713,7 @@ extension CollectionView {
                         && frame.minX < viewport.maxX && frame.maxX > viewport.minX)
                 {
                     shown.offsets.append(-1)
+                    firstGap = Swift.min(firstGap, offset)
                     continue
                 }
                 let changesBefore = HostChanges.count
@@ -721,6 +741,7 @@ extension CollectionView {
                 noteShown(cell, changesBefore: changesBefore, measured: measuresNewCells)
             case .supplementary(let kind, let indexPath):
                 shown.offsets.append(-1)
+                firstGap = Swift.min(firstGap, offset)
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
                 guard visibleSupplementaries[key] == nil else { continue }
                 let view = provideSupplementary(at: key)
@@ -751,6 +772,7 @@ extension CollectionView {
         }
         if inOrder {
             shown.version = visible.version
+            shown.inOrderPrefix = firstGap
         } else {
             lookUpShown(wanted, &shown)
         }
