@@ -77,28 +77,26 @@ struct ChangeCountTests {
         #expect(tall.frame.height > 60)
     }
 
-    @Test func aCellTheWillDisplayCallbackChangesIsMeasured() throws {
+    /// The display callbacks a delegate may change another visible cell from.
+    enum Callback: CaseIterable {
+        case willDisplay, didEndDisplaying
+    }
+
+    @Test(arguments: Callback.allCases)
+    func aCellADisplayCallbackChangesIsMeasured(_ callback: Callback) throws {
         let rows = TallRows()
         let list = makeList(rows)
         let meddler = Meddler()
-        meddler.willDisplay = { indexPath in
-            if indexPath.item == 10 { self.makeTall(3, in: rows) }
+        // Scrolling a row down shows row 10 and ends row 0's display.
+        switch callback {
+        case .willDisplay:
+            meddler.willDisplay = { if $0.item == 10 { self.makeTall(3, in: rows) } }
+        case .didEndDisplaying:
+            meddler.didEndDisplaying = { if $0.item == 0 { self.makeTall(3, in: rows) } }
         }
         list.collectionView.delegate = meddler
         list.collectionView.contentOffset = CGPoint(x: 0, y: 44)
         try expectMeasured(list, tall: 3)
-    }
-
-    @Test func aCellTheDidEndDisplayingCallbackChangesIsMeasured() throws {
-        let rows = TallRows()
-        let list = makeList(rows)
-        let meddler = Meddler()
-        meddler.didEndDisplaying = { indexPath in
-            if indexPath.item == 0 { self.makeTall(4, in: rows) }
-        }
-        list.collectionView.delegate = meddler
-        list.collectionView.contentOffset = CGPoint(x: 0, y: 44)
-        try expectMeasured(list, tall: 4)
     }
 
     @Test func aCellAHandlerChangesIsMeasured() throws {
