@@ -207,6 +207,7 @@ struct PlacedElements {
 
     /// Removes the elements from `offset` on, keeping the room.
     mutating func removeLast(from offset: Int) {
+        guard offset < elements.count else { return }
         for removed in offset..<elements.count where elements[removed].other >= 0 {
             others.removeSubrange(elements[removed].other...)
             break

@@ -231,11 +231,18 @@ struct ListLayoutModel {
         while first < placed.count, placed[first].frame.maxY <= minY { first += 1 }
         var end = placed.count
         while end > first, placed[end - 1].frame.minY >= maxY { end -= 1 }
-        guard first < end,
-            let firstIndex = index(of: placed, at: first, headerKind, footerKind),
-            let lastIndex = index(of: placed, at: end - 1, headerKind, footerKind)
+        guard first < end, let lastIndex = index(of: placed, at: end - 1, headerKind, footerKind)
         else { return false }
         let firstTop = placed[first].frame.minY
+        // The first kept element's index is needed only to place elements above it (a scroll
+        // up), and looked up only then.
+        var firstIndex = -1
+        if minY < firstTop {
+            guard let index = index(of: placed, at: first, headerKind, footerKind) else {
+                return false
+            }
+            firstIndex = index
+        }
         let lastBottom = placed[end - 1].frame.maxY
         placed.removeLast(from: end)
         placed.removeFirst(first)
