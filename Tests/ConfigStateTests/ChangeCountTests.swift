@@ -41,9 +41,11 @@ struct ChangeCountTests {
     ) -> ListHarness<Int, Int> {
         let list = ListHarness<Int, Int>(rows: 10) { cell, _, item in
             rows.cells[item] = cell
-            cell.configurationUpdateHandler = { cell, _ in
+            // Weakly: the rows hold the cells.
+            cell.configurationUpdateHandler = { [weak rows] cell, _ in
                 var content = ListContentConfiguration.cell()
-                content.text = rows.tall.contains(item) ? "One\nTwo\nThree" : "Row \(item)"
+                let tall = rows?.tall.contains(item) ?? false
+                content.text = tall ? "One\nTwo\nThree" : "Row \(item)"
                 cell.contentConfiguration = content
             }
             extra(item)
