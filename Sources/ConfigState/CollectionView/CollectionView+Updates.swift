@@ -56,6 +56,10 @@ extension CollectionView {
             }
         }
         visible = moved
+        // Another map, whose version may equal the last one's: what was known of the visible
+        // cells by version is forgotten.
+        viewsCleanAt = nil
+        placedElementsShownVersion = nil
         lastUpdate = update
         needsLayout = true
         needsStateRefresh = true
