@@ -13,6 +13,12 @@ import Testing
 // viewport's top, started the rows below one element late, left rows placed above at the end,
 // or numbered headers wrongly after moving them to the front would show other rows than the
 // layout places.
+//
+// When one placed element is measured again and reaches the viewport's bottom (a scroll's new
+// row, taller than its estimate), the pass gives it its new frame and drops the elements after
+// it (`ListLayoutModel.placeElementsAgain`) instead of placing them again. That must also be
+// exactly the fresh placement: keeping the rows after it, keeping its old height, or taking
+// the shortcut when its bottom stops short of the viewport's would show other rows or frames.
 
 /// A list layout model to place elements in, and the rects a viewport moves through.
 struct PlacementSetup: CustomStringConvertible {
@@ -177,6 +183,89 @@ struct PlacementProperties {
             _ = try moveThrough(setup)
             return true
         }
+    }
+
+    /// The model's element `placed` has at `offset`.
+    private func modelElement(_ placed: PlacedElements, at offset: Int) -> ListLayoutModel.Element {
+        switch placed.element(at: offset) {
+        case .cell(let indexPath): return .item(indexPath)
+        case .supplementary(let kind, let indexPath):
+            return kind == "header"
+                ? .header(section: indexPath.section) : .footer(section: indexPath.section)
+        }
+    }
+
+    /// Places each of the setup's rects, measures one of its elements again — to a random
+    /// height, or one that ends at, just above or below the rect's bottom — and places the
+    /// elements again from it; returns how many times the shortcut applied.
+    private func measureAgainThrough(_ setup: PlacementSetup, picks: [(Int, Int, Double)])
+        throws -> Int
+    {
+        var model = setup.makeModel()
+        var rect = CGRect(x: 0, y: setup.start.y, width: 390, height: setup.start.height)
+        var applied = 0
+        for (move, pick) in zip(setup.moves, picks) {
+            if case .by(let dy) = move.target {
+                rect = CGRect(
+                    x: 0, y: rect.minY + dy, width: 390, height: max(rect.height + move.dHeight, 1))
+            }
+            var current = placed(in: rect, of: &model)
+            guard current.count > 0 else { continue }
+            let offset = pick.0 % current.count
+            let top = current[offset].frame.minY
+            let height: CGFloat
+            switch pick.1 % 4 {
+            case 0: height = rect.maxY - top
+            case 1: height = rect.maxY - top + 0.25
+            case 2: height = max(rect.maxY - top - 0.25, 0)
+            default: height = pick.2
+            }
+            model.setMeasuredHeight(height, of: modelElement(current, at: offset))
+            let before = (0..<current.count).map { (current.element(at: $0), current[$0].frame) }
+            if model.placeElementsAgain(
+                &current, from: offset, in: rect, headerKind: "header", footerKind: "footer")
+            {
+                applied += 1
+                try requireSame(current, placed(in: rect, of: &model), in: rect)
+            } else {
+                let after = (0..<current.count).map { (current.element(at: $0), current[$0].frame) }
+                try requireEqual(
+                    after.map(\.0), before.map(\.0), "the elements left as they were in \(rect)")
+                try requireEqual(
+                    after.map(\.1), before.map(\.1), "the frames left as they were in \(rect)")
+            }
+        }
+        return applied
+    }
+
+    @Test func anElementMeasuredToTheBottomIsPlacedAgainAsTheLayoutPlacesIt() {
+        checkProperty(
+            "an element measured again to a height reaching the viewport's bottom, placed again "
+                + "alone, leaves the elements and frames placed from scratch; otherwise nothing "
+                + "changes",
+            using: Gen.zip(
+                placementSetups,
+                Gen.array(
+                    of: Gen.zip(Gen.int(in: 0...60), Gen.int(in: 0...3), quarterPoints(0...1_200))
+                        .map { ($0, $1, $2) }, count: 8...8)),
+            configuration: Cases.standard
+        ) { setup, picks in
+            _ = try measureAgainThrough(setup, picks: picks)
+            return true
+        }
+    }
+
+    @Test func aNewRowTallerThanItsEstimateIsPlacedAgainAlone() throws {
+        // One section of 100 estimated rows in a 20-row viewport moved down by 44 points at a
+        // time: the last placed row, measured to reach the bottom, is placed again alone.
+        let setup = PlacementSetup(
+            sections: [
+                .init(items: 100, hasHeader: false, hasFooter: false, topPadding: 0, bottomPadding: 0)
+            ],
+            measured: [], start: (y: 0, height: 20 * 44 - 0.5),
+            moves: Array(repeating: (target: .by(44), dHeight: 0), count: 8))
+        let picks = Array(repeating: (19, 1, 0.0), count: 8)
+        #expect(try measureAgainThrough(setup, picks: picks) == 8)
     }
 
     @Test func aScrollByARowPlacesIncrementallyUpAndDown() throws {

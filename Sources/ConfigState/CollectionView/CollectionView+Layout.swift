@@ -358,19 +358,22 @@ extension CollectionView {
                 // new row at the bottom), from its top, which the change left where it was —
                 // or from the viewport's top, when that element shrank out of view above it.
                 let viewport = visibleRect
-                let top = max(wanted[firstChanged].frame.minY, viewport.minY)
-                wanted.removeLast(from: firstChanged)
                 tailStart = firstChanged
                 kept = kept.clamped(to: 0..<firstChanged)
-                // The elements before it are where they were: they are moved to the viewport
-                // (placing the rest from the last one's bottom, without a search), or else
-                // the rest are placed from the top found.
-                if !layout.movePlacedElements(&wanted, to: viewport) {
-                    layout.placedElements(
-                        in: CGRect(
-                            x: viewport.minX, y: top, width: viewport.width,
-                            height: viewport.maxY - top),
-                        into: &wanted)
+                // When it reaches the viewport's bottom, only its frame changes, and the
+                // elements after it leave. Else the elements before it are where they were:
+                // they are moved to the viewport (placing the rest from the last one's
+                // bottom, without a search), or else the rest are placed from the top found.
+                if !layout.placeElementsAgain(&wanted, from: firstChanged, in: viewport) {
+                    let top = max(wanted[firstChanged].frame.minY, viewport.minY)
+                    wanted.removeLast(from: firstChanged)
+                    if !layout.movePlacedElements(&wanted, to: viewport) {
+                        layout.placedElements(
+                            in: CGRect(
+                                x: viewport.minX, y: top, width: viewport.width,
+                                height: viewport.maxY - top),
+                            into: &wanted)
+                    }
                 }
                 wantedVersion = layout.placementVersion
             } else {

@@ -250,6 +250,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return Self.movePlacedElements(&placed, of: &model, to: rect)
     }
 
+    override func placeElementsAgain(
+        _ placed: inout PlacedElements, from offset: Int, in rect: CGRect
+    ) -> Bool {
+        guard !needsRebuild else { return false }
+        return Self.placeElementsAgain(&placed, from: offset, of: &model, in: rect)
+    }
+
     override func frame(of element: LayoutElement) -> CGRect? {
         prepareIfNeeded()
         guard let element = Self.element(element) else { return nil }
@@ -274,6 +281,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ) -> Bool {
         model.movePlacedElements(
             &placed, to: rect, headerKind: CollectionView.elementKindSectionHeader,
+            footerKind: CollectionView.elementKindSectionFooter)
+    }
+
+    private static func placeElementsAgain(
+        _ placed: inout PlacedElements, from offset: Int, of model: inout ListLayoutModel,
+        in rect: CGRect
+    ) -> Bool {
+        model.placeElementsAgain(
+            &placed, from: offset, in: rect, headerKind: CollectionView.elementKindSectionHeader,
             footerKind: CollectionView.elementKindSectionFooter)
     }
 

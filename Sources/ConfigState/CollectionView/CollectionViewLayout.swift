@@ -97,6 +97,17 @@ open class CollectionViewLayout {
     ///   the elements from scratch. The base class never can.
     func movePlacedElements(_ placed: inout PlacedElements, to rect: CGRect) -> Bool { false }
 
+    /// Makes `placed` — this layout's elements in `rect`, placed before the height of the
+    /// element at `offset` changed, and nothing else since — its elements in `rect` again,
+    /// when that is only that element's new frame, and none after it: its top stays and its
+    /// new bottom reaches the bottom of `rect`.
+    ///
+    /// - Returns: `false` when it cannot; then `placed` is unchanged and the caller places
+    ///   the elements again another way. The base class never can.
+    func placeElementsAgain(_ placed: inout PlacedElements, from offset: Int, in rect: CGRect)
+        -> Bool
+    { false }
+
     /// The frame of `element` in the content, if the layout places it.
     func frame(of element: LayoutElement) -> CGRect? {
         switch element {
@@ -274,6 +285,11 @@ struct PlacedElements {
         array[..<start].reverse()
         array[start...].reverse()
         array.reverse()
+    }
+
+    /// Gives the element at `offset` a frame `height` points high, from the same top.
+    mutating func setHeight(_ height: CGFloat, at offset: Int) {
+        elements[offset].frame.size.height = height
     }
 
     /// Empties the buffers, keeping their room.

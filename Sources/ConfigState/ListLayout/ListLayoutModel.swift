@@ -267,6 +267,35 @@ struct ListLayoutModel {
         return true
     }
 
+    /// Makes `placed` — the elements in `rect` as this model placed them before the height of
+    /// the element at `offset` was measured again — the elements in `rect`, as
+    /// ``placedElements(in:into:headerKind:footerKind:)`` would place them, when that is only
+    /// that element's new frame and none after it: its top stays (nothing above it changed),
+    /// and its new bottom is at or below the bottom of `rect`, so no element after it comes
+    /// in. A scroll's new row at the bottom, measured taller than its estimate, pushing out
+    /// the rows placed below it.
+    ///
+    /// - Returns: `false` when it cannot; then `placed` is unchanged.
+    /// - Complexity: O(*r*) for the *r* elements removed after it.
+    func placeElementsAgain(
+        _ placed: inout PlacedElements, from offset: Int, in rect: CGRect, headerKind: String,
+        footerKind: String
+    ) -> Bool {
+        guard heightsAreQuarterPoints, Self.canPlace(in: rect), offset >= 0,
+            offset < placed.count,
+            let index = index(of: placed, at: offset, headerKind, footerKind),
+            measured[index] >= 0
+        else { return false }
+        // The frame the walk gives it: from its top, the measured height added (exact, in
+        // quarter points). The walk stops after it when its bottom is at the rect's bottom.
+        let top = Double(placed[offset].frame.minY)
+        let bottom = top + Double(measured[index])
+        guard top < Double(rect.maxY), bottom >= Double(rect.maxY) else { return false }
+        placed.removeLast(from: offset + 1)
+        placed.setHeight(CGFloat(bottom - top), at: offset)
+        return true
+    }
+
     /// Whether a rect can meet an element: finite, with an area.
     private static func canPlace(in rect: CGRect) -> Bool {
         rect.height > 0 && rect.width > 0 && rect.minY.isFinite && rect.maxY.isFinite
