@@ -260,7 +260,8 @@ struct PlacementProperties {
         // time: the last placed row, measured to reach the bottom, is placed again alone.
         let setup = PlacementSetup(
             sections: [
-                .init(items: 100, hasHeader: false, hasFooter: false, topPadding: 0, bottomPadding: 0)
+                .init(
+                    items: 100, hasHeader: false, hasFooter: false, topPadding: 0, bottomPadding: 0)
             ],
             measured: [], start: (y: 0, height: 20 * 44 - 0.5),
             moves: Array(repeating: (target: .by(44), dHeight: 0), count: 8))
