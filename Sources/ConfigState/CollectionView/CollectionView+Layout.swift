@@ -292,8 +292,10 @@ extension CollectionView {
         layout.prepare()
         // The pass's buffers keep their room from one pass to the next; they are moved out
         // while in use, so that nothing the pass calls can find them mid-change.
-        var wanted = placedElementsBuffer
-        placedElementsBuffer = PlacedElements()
+        // Swapped out and back, not copied: a copy out of a property retains each array,
+        // and storing it back releases the empty ones.
+        var wanted = PlacedElements()
+        swap(&wanted, &placedElementsBuffer)
         let placedVersion = placedElementsVersion
         placedElementsVersion = nil
         let shownVersion = placedElementsShownVersion
@@ -301,8 +303,8 @@ extension CollectionView {
         // The elements moved from the last pass, with the frames their cells already have
         // (a scroll's rows that stayed): the pass gives them none.
         var kept = 0..<0
-        var shown = ShownCells(offsets: shownCellsBuffer)
-        shownCellsBuffer = []
+        var shown = ShownCells(offsets: [])
+        swap(&shown.offsets, &shownCellsBuffer)
         var settled = true
         var placedAhead = false
         // The layout's placement version when `wanted` was last placed: at the end, `wanted`
@@ -411,8 +413,8 @@ extension CollectionView {
             placedElementsVersion = wantedVersion
             if allShown { placedElementsShownVersion = visible.version }
         }
-        placedElementsBuffer = wanted
-        shownCellsBuffer = shown.offsets
+        swap(&wanted, &placedElementsBuffer)
+        swap(&shown.offsets, &shownCellsBuffer)
         return settled && !needsLayout
     }
 
