@@ -158,6 +158,30 @@ struct ListSeparatorTests {
             a.bottomSeparator?.color
                 == Color.systemRed.resolve(in: TraitCollection().colorEnvironment))
     }
+
+    @Test func aPassThatScrollsAndRefreshesGivesEachRowItsStateOnce() {
+        // A pass that brings rows in (a scroll) and refreshes every visible row's state (a
+        // selection changed) gives each row its state once — the rows that came in as they
+        // came, the others after — so the separator handler, asked for each state given, is
+        // asked once per row.
+        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        var asked: [IndexPath] = []
+        configuration.itemSeparatorHandler = { indexPath, sectionConfiguration in
+            asked.append(indexPath)
+            return sectionConfiguration
+        }
+        let list = DecoratedList(configuration, height: 440)
+        list.apply([(0..<100).map { "Row \($0)" }])
+        asked = []
+        list.collectionView.selectItem(
+            at: IndexPath(item: 12, section: 0), animated: false, scrollPosition: [])
+        list.collectionView.contentOffset = CGPoint(x: 0, y: 200)
+        list.collectionView.layoutIfNeeded()
+        let visible = Set(list.collectionView.indexPathsForVisibleItems)
+        #expect(visible.contains(IndexPath(item: 12, section: 0)))
+        #expect(Set(asked) == visible)
+        #expect(asked.count == visible.count, "no row is given its state twice")
+    }
 }
 
 @MainActor

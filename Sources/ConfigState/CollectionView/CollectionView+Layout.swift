@@ -19,6 +19,9 @@ final class VisibleCell {
     @exclusivity(unchecked) var measuredUpdate: (count: Int, width: CGFloat)?
     /// The frame the layout last gave the cell.
     @exclusivity(unchecked) private var laidOutFrame: CGRect?
+    /// The number of the layout pass that refreshed the cell as it came in
+    /// (``CollectionView/layOutPass``): a state refresh later in the pass leaves it alone.
+    @exclusivity(unchecked) var refreshedInPass = 0
 
     init(cell: CollectionViewCell, slot: (any ListCellSlot)?) {
         self.cell = cell
@@ -29,6 +32,7 @@ final class VisibleCell {
     func reset() {
         measuredUpdate = nil
         laidOutFrame = nil
+        refreshedInPass = 0
     }
 
     /// Whether `frame` is the frame the layout last gave the cell. The cell is not read (a
@@ -134,12 +138,9 @@ extension CollectionView {
     func layOut() {
         guard cellRequest == nil, supplementaryRequest == nil else { return }
         reloadCountsIfNeeded()
-        var refreshed = refreshedBuffer
-        refreshedBuffer = IndexPathSet()
-        defer {
-            refreshed.removeAll()
-            refreshedBuffer = refreshed
-        }
+        // The cells this pass refreshes as they come in are marked with its number, where a
+        // set of their index paths would hash each.
+        layOutPass &+= 1
         // Whether the visible views are as the last pass left them, every one measured and
         // none waiting for an update: no host changed since, nor the visible cells.
         if let clean = viewsCleanAt, clean.changes == HostChanges.count,
@@ -157,14 +158,14 @@ extension CollectionView {
             var measuredAll = false
             if needsLayout {
                 needsLayout = false
-                measuredAll = layOutVisibleElements(refreshed: &refreshed)
+                measuredAll = layOutVisibleElements()
             }
             if round == 0, !replacedCells.isEmpty {
                 let replaced = replacedCells
                 replacedCells = []
                 for (cell, indexPath) in replaced { enqueue(cell, at: indexPath) }
             }
-            let updatedViews = refreshStates(except: refreshed)
+            let updatedViews = refreshStates()
             guard collectionViewLayout.isSelfSizing else { break }
             // Every visible view measured by the pass and none updated since (a scroll):
             // nothing to measure, and no walk over the views to find that out.
@@ -202,19 +203,22 @@ extension CollectionView {
         viewsCleanAt = (HostChanges.count, visible.version)
     }
 
-    /// Gives the visible cells their items' state when it changed, and runs the update passes
-    /// cells requested. Cells are refreshed in index-path order, so that what they do is
-    /// deterministic; only the ones refreshed are sorted (a scroll usually refreshes none).
+    /// Gives the visible cells their items' state when it changed (but those this pass
+    /// refreshed as they came in), and runs the update passes cells requested. Cells are
+    /// refreshed in index-path order, so that what they do is deterministic.
     ///
     /// - Returns: Whether any view was refreshed or laid out (and may need measuring again).
-    private func refreshStates(except refreshed: IndexPathSet) -> Bool {
+    private func refreshStates() -> Bool {
         var updated = false
         if needsStateRefresh {
             needsStateRefresh = false
-            for indexPath in visible.keys.sorted() where !refreshed.contains(indexPath) {
-                refresh(indexPath)
-                updated = true
+            var toRefresh: [IndexPath] = []
+            for offset in 0..<visible.count
+            where visible.value(at: offset).refreshedInPass != layOutPass {
+                toRefresh.append(visible.indexPath(at: offset))
             }
+            for indexPath in toRefresh { refresh(indexPath) }
+            updated = !toRefresh.isEmpty
         } else if cleanChanges != HostChanges.count {
             // (No visible cell waits for an update when none changed since they were all
             // known not to.)
@@ -287,7 +291,7 @@ extension CollectionView {
     /// view gets its element's frame.
     ///
     /// - Returns: Whether the pass settled with every view it shows measured as it is now.
-    private func layOutVisibleElements(refreshed: inout IndexPathSet) -> Bool {
+    private func layOutVisibleElements() -> Bool {
         let layout = collectionViewLayout
         layout.prepare()
         // The pass's buffers keep their room from one pass to the next; they are moved out
@@ -338,7 +342,7 @@ extension CollectionView {
             let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
             let newCellChanged = showViews(
                 for: wanted, kept: round == 1 ? kept : 0..<0, shown: &shown,
-                refreshed: &refreshed, measuresNewCells: measuresNewCells, anchor: anchor?.offset)
+                measuresNewCells: measuresNewCells, anchor: anchor?.offset)
             // No view to measure again when none changed since it was measured (the walk would
             // ask each and find none).
             let remeasuredChanged =
@@ -648,7 +652,7 @@ extension CollectionView {
     ///   layout, or `nil`.
     private func showViews(
         for wanted: PlacedElements, kept: Range<Int>, shown: inout ShownCells,
-        refreshed: inout IndexPathSet, measuresNewCells: Bool, anchor: Int?
+        measuresNewCells: Bool, anchor: Int?
     ) -> Int? {
         let inOrder = returnViews(notIn: wanted, kept: kept)
         shown.offsets.removeAll(keepingCapacity: true)
@@ -731,10 +735,11 @@ extension CollectionView {
                 delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
                 if visible.version == inserting {
                     refresh(cell, at: indexPath, justDequeued: cell.slot != nil)
+                    cell.refreshedInPass = layOutPass
                 } else {
                     refresh(indexPath)  // the delegate changed the visible cells
+                    if let record = visible[indexPath] { record.refreshedInPass = layOutPass }
                 }
-                refreshed.insert(indexPath)
                 if measuresNewCells {
                     let change = measure(cell, width: placed.frame.width, element: element)
                     if change != 0 {

@@ -257,8 +257,10 @@ open class CollectionView: View {
     /// How many times a layout pass asked each visible view whether it needs measuring or
     /// updating, for the tests: a steady scroll asks none.
     @exclusivity(unchecked) var visibleViewWalks = 0
-    /// The index paths a layout pass refreshed, and those of the cells leaving the viewport.
-    @exclusivity(unchecked) var refreshedBuffer = IndexPathSet()
+    /// Counts layout passes (``layOut()``): a visible cell refreshed by the pass that is
+    /// running is marked with its number (``VisibleCell/refreshedInPass``).
+    @exclusivity(unchecked) var layOutPass = 0
+    /// The index paths of the cells leaving the viewport.
     @exclusivity(unchecked) var leavingBuffer: [IndexPath] = []
     /// Cells of reloaded items, with the index paths they showed: they go back to their pools
     /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
