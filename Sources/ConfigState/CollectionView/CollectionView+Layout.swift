@@ -668,6 +668,12 @@ extension CollectionView {
         // height index per element (a jump's every new row, a scroll's row below the new one).
         let inRows = layout.placesElementsInRows
         var moved: CGFloat = 0
+        // The item state source, loaded for the first new cell and kept for the others (a
+        // jump's twenty): a weak load, and a release through the object's side table, cost
+        // about 120 instructions. A data source set meanwhile (by a handler) reloads the data,
+        // and the pass lays out again, loading the new one.
+        var stateSource: (any CollectionViewItemStateSource)?
+        var stateSourceLoaded = false
         // The visible cells are now the wanted ones that were showing. In order, a walk over
         // them finds each wanted cell's, and where a new one goes, without a search; a new
         // cell goes after every offset taken before it, so those stay valid.
@@ -734,7 +740,13 @@ extension CollectionView {
                 let inserting = visible.version
                 delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
                 if visible.version == inserting {
-                    refresh(cell, at: indexPath, justDequeued: cell.slot != nil)
+                    if !stateSourceLoaded {
+                        stateSource = itemStateSource
+                        stateSourceLoaded = true
+                    }
+                    refresh(
+                        cell, at: indexPath, justDequeued: cell.slot != nil,
+                        stateSource: stateSource)
                     cell.refreshedInPass = layOutPass
                 } else {
                     refresh(indexPath)  // the delegate changed the visible cells
@@ -1004,18 +1016,21 @@ extension CollectionView {
     /// checks it.
     func refresh(_ indexPath: IndexPath) {
         guard let visible = visible[indexPath] else { return }
-        refresh(visible, at: indexPath, justDequeued: false)
+        refresh(visible, at: indexPath, justDequeued: false, stateSource: itemStateSource)
     }
 
     /// Gives `visible`, the cell at `indexPath`, its item's state. A cell `justDequeued` in
     /// this pass got its list role then.
-    private func refresh(_ visible: VisibleCell, at indexPath: IndexPath, justDequeued: Bool) {
+    private func refresh(
+        _ visible: VisibleCell, at indexPath: IndexPath, justDequeued: Bool,
+        stateSource: (any CollectionViewItemStateSource)?
+    ) {
         let cell = visible.cell
         // The layout may have changed since the cell was dequeued (another list appearance).
         if !justDequeued { prepareListRole(of: cell, for: .cell(indexPath)) }
         cell.applyListItemState(
-            itemCellState(at: indexPath), traitCollection: nil,
-            indentationLevel: itemStateSource?.outlineLevel(at: indexPath)
+            itemCellState(at: indexPath, stateSource: stateSource), traitCollection: nil,
+            indentationLevel: stateSource?.outlineLevel(at: indexPath)
                 ?? visible.slot?.handlerIndentation)
         let before = cell.configurationUpdateCount
         cell.layoutIfNeeded()
@@ -1025,10 +1040,13 @@ extension CollectionView {
 
     /// The list-level state of the item at `indexPath`: its state, its separators and the swipe
     /// actions it reveals.
-    func itemCellState(at indexPath: IndexPath) -> ListItemState {
+    func itemCellState(
+        at indexPath: IndexPath,
+        stateSource: (any CollectionViewItemStateSource)?
+    ) -> ListItemState {
         var state = Self.cellState(
             in: &itemState, for: indexPath, isEditing: isEditing,
-            isExpanded: itemStateSource?.isExpanded(at: indexPath) ?? false)
+            isExpanded: stateSource?.isExpanded(at: indexPath) ?? false)
         state.separators = separators(at: indexPath)
         if itemState.swiped == indexPath, let swipeReveal {
             state.swipeActions = RevealedSwipeActions(

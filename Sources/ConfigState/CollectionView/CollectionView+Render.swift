@@ -16,7 +16,7 @@ extension CollectionView {
         fresh.traitCollection = cell.traitCollection
         fresh.frame = cell.frame
         fresh.applyListItemState(
-            itemCellState(at: indexPath), traitCollection: nil,
+            itemCellState(at: indexPath, stateSource: itemStateSource), traitCollection: nil,
             indentationLevel: itemStateSource?.outlineLevel(at: indexPath))
         let expected = fresh.render()
         let actual = cell.render()
