@@ -204,7 +204,8 @@ open class CollectionViewCell: CollectionReusableView {
     ///   also making the new view and describing both configurations for the diagnostic.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { core.content.configuration }
-        set { setContentConfiguration(newValue) }
+        // Moved in, not copied (see `setContentConfiguration(_:)`).
+        set { setContentConfiguration(consume newValue) }
     }
 
     /// The view that shows the cell's content: the content configuration's view (made by its

@@ -198,15 +198,17 @@ extension ConfigurationHost {
     /// Sets a content configuration — first updated for the state when the host updates
     /// content automatically — or, with `nil`, removes the configuration's view and installs a
     /// plain content view, as UIKit does.
-    func setContentConfiguration(_ configuration: (any ContentConfiguration)?) {
-        guard let configuration else {
+    func setContentConfiguration(_ configuration: consuming (any ContentConfiguration)?) {
+        // Unwrapped by a move: binding a borrowed existential copies it through its type's
+        // value witnesses (about 180 instructions a configured cell).
+        guard let configuration = consume configuration else {
             let hadConfiguration = core.content.view != nil
             core.content.clear()
             if hadConfiguration { installContentView(View(frame: bounds)) }
             return
         }
         guard automaticallyUpdatesContentConfiguration else {
-            applyContent(configuration)
+            applyContent(consume configuration)
             return
         }
         var state = configurationState

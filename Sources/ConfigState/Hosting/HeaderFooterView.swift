@@ -190,7 +190,8 @@ extension HeaderFooterView: ConfigurationHost {
     /// - Complexity: As ``CollectionViewCell/contentConfiguration``.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { core.content.configuration }
-        set { setContentConfiguration(newValue) }
+        // Moved in, not copied (see `setContentConfiguration(_:)`).
+        set { setContentConfiguration(consume newValue) }
     }
     /// How many content views this view has made, and how many of them replaced another.
     public var contentViewCreationCount: Int { core.content.creationCount }
