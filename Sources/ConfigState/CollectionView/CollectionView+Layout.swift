@@ -1044,10 +1044,10 @@ extension CollectionView {
         at indexPath: IndexPath,
         stateSource: (any CollectionViewItemStateSource)?
     ) -> ListItemState {
+        let isExpanded = stateSource?.isExpanded(at: indexPath) ?? false
         var state = Self.cellState(
-            in: &itemState, for: indexPath, isEditing: isEditing,
-            isExpanded: stateSource?.isExpanded(at: indexPath) ?? false)
-        state.separators = separators(at: indexPath)
+            in: &itemState, for: indexPath, isEditing: isEditing, isExpanded: isExpanded,
+            separators: separators(at: indexPath))
         if itemState.swiped == indexPath, let swipeReveal {
             state.swipeActions = RevealedSwipeActions(
                 edge: swipeReveal.edge,
@@ -1065,9 +1065,10 @@ extension CollectionView {
     /// releases its sets and index paths (about 230 instructions a configured cell).
     private static func cellState(
         in itemState: inout CollectionViewItemState, for indexPath: IndexPath, isEditing: Bool,
-        isExpanded: Bool
+        isExpanded: Bool, separators: ListItemSeparators?
     ) -> ListItemState {
-        itemState.cellState(for: indexPath, isEditing: isEditing, isExpanded: isExpanded)
+        itemState.cellState(
+            for: indexPath, isEditing: isEditing, isExpanded: isExpanded, separators: separators)
     }
 
     /// The separators the list shows on the item at `indexPath`: the section's configuration,

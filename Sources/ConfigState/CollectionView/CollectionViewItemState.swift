@@ -36,8 +36,13 @@ struct CollectionViewItemState: Equatable {
     }
 
     /// The list-level state a cell showing the item at `indexPath` is given.
-    func cellState(for indexPath: IndexPath, isEditing: Bool, isExpanded: Bool) -> ListItemState {
-        var state = ListItemState()
+    func cellState(
+        for indexPath: IndexPath, isEditing: Bool, isExpanded: Bool,
+        separators: ListItemSeparators?
+    ) -> ListItemState {
+        // Made with its separators, not given them after: assigning an optional of a large
+        // value destroys the old one through the runtime's value witnesses.
+        var state = ListItemState(separators: separators)
         state.isEditing = isEditing
         // Most items are not selected: an empty set answers without hashing.
         state.isSelected = !selected.isEmpty && selected.contains(indexPath)
