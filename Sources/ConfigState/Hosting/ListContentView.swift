@@ -249,12 +249,16 @@ public final class ListContentView: View, ContentView {
             resolvingColors ? properties.resolvedColor().resolve(in: environment) : unresolved
         var runs: [TextRunRender] = []
         if let attributed {
-            runs = attributed.runs.map { run in
-                TextRunRender(
-                    text: properties.transform.apply(to: run.text),
-                    font: run.font?.resolved(for: sizeCategory) ?? font,
-                    color: resolvingColors
-                        ? run.foregroundColor?.resolve(in: environment) ?? color : unresolved)
+            // A loop, not `map`: the closure's context cost more than the loop (about 80
+            // instructions a measured row), though almost every text has no runs.
+            runs.reserveCapacity(attributed.runs.count)
+            for run in attributed.runs {
+                runs.append(
+                    TextRunRender(
+                        text: properties.transform.apply(to: run.text),
+                        font: run.font?.resolved(for: sizeCategory) ?? font,
+                        color: resolvingColors
+                            ? run.foregroundColor?.resolve(in: environment) ?? color : unresolved))
             }
         }
         return TextRender(
