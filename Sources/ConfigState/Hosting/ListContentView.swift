@@ -125,13 +125,80 @@ public final class ListContentView: View, ContentView {
         _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
         width: Double, stackedSecondaryTextPadding: Double?
     ) -> Double {
-        let (text, secondary) = Self.textRenders(
-            configuration, in: traitCollection, resolvingColors: false)
+        let content = configuration.content.value
+        guard content.attributedText == nil, content.secondaryAttributedText == nil else {
+            let (text, secondary) = Self.textRenders(
+                configuration, in: traitCollection, resolvingColors: false)
+            return layoutHeight(
+                configuration, text: text, secondary: secondary, in: traitCollection,
+                width: width, stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+        }
+        // Plain texts, the common case, measured from their strings and the properties the
+        // layout reads: building their renders (and destroying them) cost about as much as
+        // measuring them.
+        let category = traitCollection.preferredContentSizeCategory
+        let appearance = configuration.appearance
+        return layoutHeight(
+            configuration,
+            text: plainLayoutText(content.text, appearance, secondary: false, category),
+            secondary: plainLayoutText(
+                content.secondaryText, appearance, secondary: true, category),
+            in: traitCollection, width: width,
+            stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+    }
+
+    /// A plain text as the layout measures it: what ``textRender(_:_:_:_:_:resolvingColors:)``
+    /// makes of it without attributes, less what the layout does not read, with the text
+    /// properties of the secondary text or the primary.
+    @inline(__always)
+    nonisolated private static func plainLayoutText(
+        _ text: String?, _ appearance: SharedValue<ListContentConfiguration.Appearance>,
+        secondary: Bool, _ category: ContentSizeCategory
+    ) -> PlainLayoutText? {
+        guard let text, !text.isEmpty else { return nil }
+        // Each property read from the box on its own: passing the text properties on whole,
+        // or calling their methods, copies all of them out of the box first (about 150
+        // instructions a text).
+        let adjustsFont: Bool
+        let font: Font
+        let transform: ListContentConfiguration.TextProperties.TextTransform
+        let numberOfLines: Int
+        let alignment: ListContentConfiguration.TextProperties.TextAlignment
+        if secondary {
+            adjustsFont = appearance.value.secondaryTextProperties.adjustsFontForContentSizeCategory
+            font = appearance.value.secondaryTextProperties.font
+            transform = appearance.value.secondaryTextProperties.transform
+            numberOfLines = appearance.value.secondaryTextProperties.numberOfLines
+            alignment = appearance.value.secondaryTextProperties.alignment
+        } else {
+            adjustsFont = appearance.value.textProperties.adjustsFontForContentSizeCategory
+            font = appearance.value.textProperties.font
+            transform = appearance.value.textProperties.transform
+            numberOfLines = appearance.value.textProperties.numberOfLines
+            alignment = appearance.value.textProperties.alignment
+        }
+        return PlainLayoutText(
+            text: transform.apply(to: text),
+            font: TextMeasurement.FontScale(font.resolved(for: adjustsFont ? category : .large)),
+            numberOfLines: numberOfLines, alignment: alignment)
+    }
+
+    /// The height of the layout of `configuration`'s texts, given as `text` and `secondary`,
+    /// with its image and spacing, in `traitCollection` at `width`.
+    @inline(__always)
+    nonisolated private static func layoutHeight<Text: ListLayoutText>(
+        _ configuration: ListContentConfiguration, text: Text?, secondary: Text?,
+        in traitCollection: TraitCollection, width: Double, stackedSecondaryTextPadding: Double?
+    ) -> Double {
         var imageSize: CGSize?
         var imageReservedSize: CGSize?
         if let image = configuration.image {
+            // The two sizes read from the box on their own: passing the image properties on
+            // copies all of them out of it.
             let sizes = Self.boundedImageSizes(
-                image, configuration.imageProperties, traitCollection)
+                image, maximumSize: configuration.appearance.value.imageProperties.maximumSize,
+                reservedLayoutSize: configuration.appearance.value.imageProperties
+                    .reservedLayoutSize, traitCollection)
             imageSize = sizes.size
             imageReservedSize = sizes.reserved
         }
@@ -272,7 +339,9 @@ public final class ListContentView: View, ContentView {
         _ traits: TraitCollection, resolvingTint: Bool = true
     ) -> ImageRender {
         let environment = traits.colorEnvironment
-        let (size, reservedSize) = boundedImageSizes(image, properties, traits)
+        let (size, reservedSize) = boundedImageSizes(
+            image, maximumSize: properties.maximumSize,
+            reservedLayoutSize: properties.reservedLayoutSize, traits)
         let tint =
             image.isSymbolImage && resolvingTint
             ? properties.resolvedTintColor(for: traits.tintColor).resolve(in: environment) : nil
@@ -289,19 +358,21 @@ public final class ListContentView: View, ContentView {
             strokeWidth: strokeColor == nil ? 0 : RenderGeometry.bounded(properties.strokeWidth))
     }
 
-    /// ``imageSizes(_:_:_:)`` bounded as a render holds them.
+    /// ``imageSizes(_:maximumSize:reservedLayoutSize:_:)`` bounded as a render holds them.
     nonisolated static func boundedImageSizes(
-        _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
+        _ image: Image, maximumSize: CGSize, reservedLayoutSize: CGSize,
         _ traits: TraitCollection
     ) -> (size: CGSize, reserved: CGSize) {
-        let (size, reserved) = imageSizes(image, properties, traits)
+        let (size, reserved) = imageSizes(
+            image, maximumSize: maximumSize, reservedLayoutSize: reservedLayoutSize, traits)
         return (RenderGeometry.bounded(size), RenderGeometry.bounded(reserved))
     }
 
-    /// The image's size after its maximum size, and the box reserved for it, in `traits`.
+    /// The image's size after its image properties' `maximumSize`, and the box their
+    /// `reservedLayoutSize` reserves for it, in `traits`.
     @inline(__always)
     nonisolated static func imageSizes(
-        _ image: Image, _ properties: ListContentConfiguration.ImageProperties,
+        _ image: Image, maximumSize: CGSize, reservedLayoutSize: CGSize,
         _ traits: TraitCollection
     ) -> (size: CGSize, reserved: CGSize) {
         let category = traits.preferredContentSizeCategory
@@ -322,10 +393,10 @@ public final class ListContentView: View, ContentView {
                 ? standard : (value > 0 ? value : nil)
         }
         var scale: CGFloat = 1
-        if let maximum = limit(properties.maximumSize.width), size.width > maximum, size.width > 0 {
+        if let maximum = limit(maximumSize.width), size.width > maximum, size.width > 0 {
             scale = min(scale, maximum / size.width)
         }
-        if let maximum = limit(properties.maximumSize.height), size.height > maximum,
+        if let maximum = limit(maximumSize.height), size.height > maximum,
             size.height > 0
         {
             scale = min(scale, maximum / size.height)
@@ -340,8 +411,8 @@ public final class ListContentView: View, ContentView {
         return (
             size,
             CGSize(
-                width: reserved(properties.reservedLayoutSize.width, size.width),
-                height: reserved(properties.reservedLayoutSize.height, size.height))
+                width: reserved(reservedLayoutSize.width, size.width),
+                height: reserved(reservedLayoutSize.height, size.height))
         )
     }
 
@@ -355,7 +426,11 @@ public final class ListContentView: View, ContentView {
         if let image = configuration.image, hasText || hasSecondaryText {
             leading +=
                 RenderGeometry.bounded(
-                    Self.imageSizes(image, configuration.imageProperties, traits).reserved.width)
+                    Self.imageSizes(
+                        image, maximumSize: configuration.imageProperties.maximumSize,
+                        reservedLayoutSize: configuration.imageProperties.reservedLayoutSize,
+                        traits
+                    ).reserved.width)
                 + RenderGeometry.bounded(configuration.imageToTextPadding)
         }
         return RenderGeometry.bounded(leading)

@@ -222,8 +222,8 @@ enum RenderGeometry {
     /// image), and the spacing — in a content view `width` points wide. Measuring a row
     /// passes the parts it built, without a render to build and copy (colours, tints, the
     /// image itself).
-    static func layout(
-        text: TextRender?, secondaryText: TextRender?, imageSize givenImageSize: CGSize?,
+    static func layout<Text: ListLayoutText>(
+        text: Text?, secondaryText: Text?, imageSize givenImageSize: CGSize?,
         imageReservedSize: CGSize?, layout: ListContentRender.Layout,
         margins: DirectionalEdgeInsets, imageToTextPadding: Double,
         textToSecondaryTextPadding: Double, width: Double, stackedSecondaryTextPadding: Double?
@@ -253,7 +253,7 @@ enum RenderGeometry {
         var textFrame: CGRect?
         var secondaryFrame: CGRect?
         var blockHeight = 0.0
-        func aligned(_ size: CGSize, _ text: TextRender, y: Double) -> CGRect {
+        func aligned(_ size: CGSize, _ text: Text, y: Double) -> CGRect {
             let offset = text.alignment == .center ? (columnWidth - size.width) / 2 : 0
             return CGRect(
                 x: columnX + Swift.max(offset, 0), y: y, width: size.width, height: size.height)
@@ -273,7 +273,7 @@ enum RenderGeometry {
                 height: pair.secondary.height)
         } else {
             if let text {
-                let size = TextMeasurement.size(of: text, width: columnWidth)
+                let size = text.size(width: columnWidth)
                 textFrame = aligned(size, text, y: 0)
                 blockHeight = size.height
             }
@@ -285,7 +285,7 @@ enum RenderGeometry {
                         : stackedSecondaryTextPadding ?? textToSecondaryTextPadding
                     blockHeight += clamped(padding)
                 }
-                let size = TextMeasurement.size(of: secondary, width: columnWidth)
+                let size = secondary.size(width: columnWidth)
                 secondaryFrame = aligned(size, secondary, y: blockHeight)
                 blockHeight += size.height
             }
@@ -314,20 +314,12 @@ enum RenderGeometry {
 
     /// The two texts' sizes side by side, when each takes one line and both fit in the column
     /// with the padding between them; `nil` when they must stack.
-    private static func sideBySide(
-        _ text: TextRender, _ secondary: TextRender, padding: Double, columnWidth: Double
+    private static func sideBySide<Text: ListLayoutText>(
+        _ text: Text, _ secondary: Text, padding: Double, columnWidth: Double
     ) -> (text: CGSize, secondary: CGSize)? {
-        var first = LineBreaker(
-            width: .infinity, numberOfLines: 2, start: text.text.unicodeScalars.startIndex)
-        first.measure(text)
-        guard first.lineCount == 1 else { return nil }
-        var second = LineBreaker(
-            width: .infinity, numberOfLines: 2, start: secondary.text.unicodeScalars.startIndex)
-        second.measure(secondary)
-        guard second.lineCount == 1 else { return nil }
-        let textSize = first.size
-        let secondarySize = second.size
-        guard textSize.width + padding + secondarySize.width <= columnWidth else { return nil }
+        guard let textSize = text.oneLineSize(), let secondarySize = secondary.oneLineSize(),
+            textSize.width + padding + secondarySize.width <= columnWidth
+        else { return nil }
         return (textSize, secondarySize)
     }
 
@@ -467,5 +459,53 @@ enum RenderGeometry {
             frames.image = layout.image.map(placeInContent)
         }
         return frames
+    }
+}
+
+/// A text as the list content layout reads it (``RenderGeometry/layout(text:secondaryText:imageSize:imageReservedSize:layout:margins:imageToTextPadding:textToSecondaryTextPadding:width:stackedSecondaryTextPadding:)``):
+/// a render's text, or a row's plain text as measuring reads it without building a render.
+protocol ListLayoutText {
+    /// How the text sits in its column.
+    var alignment: ListContentConfiguration.TextProperties.TextAlignment { get }
+    /// The size it takes on lines `width` points wide, with its own line limit.
+    func size(width: Double) -> CGSize
+    /// Its size on one unbounded line, or `nil` when its line breaks make more than one.
+    func oneLineSize() -> CGSize?
+}
+
+extension TextRender: ListLayoutText {
+    func size(width: Double) -> CGSize { TextMeasurement.size(of: self, width: width) }
+
+    func oneLineSize() -> CGSize? {
+        var breaker = LineBreaker(
+            width: .infinity, numberOfLines: 2, start: text.unicodeScalars.startIndex)
+        breaker.measure(self)
+        return breaker.lineCount == 1 ? breaker.size : nil
+    }
+}
+
+/// A plain (not attributed) text measured as its ``TextRender`` is, from what the layout
+/// reads: the string, the font's figures, the line limit and the alignment — without the
+/// render's colour, line break mode and runs, which measuring a row would build and destroy.
+struct PlainLayoutText: ListLayoutText {
+    var text: String
+    var font: TextMeasurement.FontScale
+    var numberOfLines: Int
+    var alignment: ListContentConfiguration.TextProperties.TextAlignment
+
+    func size(width: Double) -> CGSize {
+        var breaker = LineBreaker(
+            width: width, numberOfLines: numberOfLines, start: text.unicodeScalars.startIndex)
+        breaker.measure(text, in: font)
+        breaker.finish()
+        return breaker.size
+    }
+
+    func oneLineSize() -> CGSize? {
+        var breaker = LineBreaker(
+            width: .infinity, numberOfLines: 2, start: text.unicodeScalars.startIndex)
+        breaker.measure(text, in: font)
+        breaker.finish()
+        return breaker.lineCount == 1 ? breaker.size : nil
     }
 }
