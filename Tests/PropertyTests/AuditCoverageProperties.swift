@@ -276,7 +276,7 @@ let renderParts: [RenderPart] = [
         cell.frame = cell.frame == frame ? CGRect(x: 0, y: 0, width: 300, height: 60) : frame
     },
     RenderPart(name: "topSeparator", paths: ["separators.top"]) { cell in
-        var separators = cell.listSeparators ?? ListItemSeparators()
+        var separators = cell.listSeparators
         // The trailing inset: a leading one may equal where the separator starts anyway.
         separators.top = ListItemSeparators.Separator(
             leadingInset: separators.top?.leadingInset,
@@ -285,7 +285,7 @@ let renderParts: [RenderPart] = [
         cell.listSeparators = separators
     },
     RenderPart(name: "bottomSeparator", paths: ["separators.bottom"]) { cell in
-        var separators = cell.listSeparators ?? ListItemSeparators()
+        var separators = cell.listSeparators
         // The trailing inset: a leading one may equal where the separator starts anyway.
         separators.bottom = ListItemSeparators.Separator(
             leadingInset: separators.bottom?.leadingInset,

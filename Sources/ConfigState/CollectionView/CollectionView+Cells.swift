@@ -58,7 +58,7 @@ extension CollectionView {
         }
         // The cell read from its slot once: each read retains it.
         let cell = slot.typedCell
-        prepareDequeuedCell(of: slot, cell: cell, at: indexPath, hasItem: item != nil)
+        prepareDequeuedCell(of: slot, cell: cell, at: indexPath)
         slot.item = item
         if let item { registration.handler(cell, indexPath, item) }
         finishDequeuing(slot)
@@ -97,8 +97,7 @@ extension CollectionView {
     /// `cell` is the slot's, handed over by the caller that has it with its type.
     @usableFromInline
     func prepareDequeuedCell(
-        of slot: any ListCellSlot, cell: CollectionViewCell, at indexPath: IndexPath,
-        hasItem: Bool
+        of slot: any ListCellSlot, cell: CollectionViewCell, at indexPath: IndexPath
     ) {
         // A cell this collection view made: its superview is compared by identity, without
         // loading the weak reference (`View.isSubview(of:)`).
@@ -107,12 +106,9 @@ extension CollectionView {
         prepareListRole(of: cell, for: .cell(indexPath))
         cell.diagnosticSink = diagnostics
         cell.isEditing = isEditing
-        slot.context =
-            hasItem
-            ? DequeueContext(
-                indexPath: indexPath, traits: cell.traitCollection, isEditing: isEditing,
-                listRole: cell.listRole)
-            : nil
+        slot.context = DequeueContext(
+            indexPath: indexPath, traits: cell.traitCollection, isEditing: isEditing,
+            listRole: cell.listRole)
         if cellRequest?.firstCell == nil { cellRequest?.firstCell = ObjectIdentifier(cell) }
         cellRequest?.dequeued.append(slot)
     }

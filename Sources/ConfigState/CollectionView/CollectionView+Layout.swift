@@ -1065,7 +1065,7 @@ extension CollectionView {
     /// releases its sets and index paths (about 230 instructions a configured cell).
     private static func cellState(
         in itemState: inout CollectionViewItemState, for indexPath: IndexPath, isEditing: Bool,
-        isExpanded: Bool, separators: ListItemSeparators?
+        isExpanded: Bool, separators: ListItemSeparators
     ) -> ListItemState {
         itemState.cellState(
             for: indexPath, isEditing: isEditing, isExpanded: isExpanded, separators: separators)
@@ -1076,10 +1076,10 @@ extension CollectionView {
     /// below every item but the last of its section, none above; none between an item that is
     /// highlighted or selected and its neighbour, unless both are selected (a multiple
     /// selection group, in its own colour).
-    private func separators(at indexPath: IndexPath) -> ListItemSeparators? {
+    private func separators(at indexPath: IndexPath) -> ListItemSeparators {
         let section = indexPath.section
         guard let list = collectionViewLayout.listConfiguration(forSection: section)
-        else { return nil }
+        else { return ListItemSeparators() }
         guard list.configuration.showsSeparators else { return ListItemSeparators() }
         // Whether an item follows in the section, from the section's count: the next item's
         // index path is built only when the selection or highlight is asked about it.

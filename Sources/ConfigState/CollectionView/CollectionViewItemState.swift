@@ -38,7 +38,7 @@ struct CollectionViewItemState: Equatable {
     /// The list-level state a cell showing the item at `indexPath` is given.
     func cellState(
         for indexPath: IndexPath, isEditing: Bool, isExpanded: Bool,
-        separators: ListItemSeparators?
+        separators: ListItemSeparators
     ) -> ListItemState {
         // Made with its separators, not given them after: assigning an optional of a large
         // value destroys the old one through the runtime's value witnesses.

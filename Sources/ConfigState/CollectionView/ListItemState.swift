@@ -10,9 +10,10 @@ struct ListItemState: Equatable {
     var isReordering = false
     var dragState = CellConfigurationState.DragState.none
     var dropState = CellConfigurationState.DropState.none
-    /// The separators that show, as the list resolved their visibility; `nil` outside a list
-    /// layout.
-    var separators: ListItemSeparators?
+    /// The separators that show, as the list resolved their visibility; none outside a list
+    /// layout. Not optional: a copy of an optional of it goes through the runtime's value
+    /// witnesses (about 100 instructions), where this is one reference.
+    var separators = ListItemSeparators()
     /// The swipe actions the item reveals, when it is swiped open with actions.
     var swipeActions: RevealedSwipeActions?
 }
@@ -43,19 +44,24 @@ struct ListItemSeparators: Equatable {
         }
     }
 
-    /// `nil` when neither edge shows a separator.
-    private var storage: Storage?
+    /// No separator on either edge, shared.
+    private static let none = Storage(top: nil, bottom: nil)
+
+    /// ``none`` when neither edge shows a separator. Not optional: Swift copies an optional
+    /// of this class through the runtime's value witnesses (about 100 instructions), a
+    /// reference with a retain.
+    private var storage = Self.none
 
     /// The separator at the top, when one shows.
     var top: Separator? {
-        get { storage?.top }
-        set { storage = Storage(top: newValue, bottom: storage?.bottom) }
+        get { storage.top }
+        set { storage = Storage(top: newValue, bottom: storage.bottom) }
     }
 
     /// The separator at the bottom, when one shows.
     var bottom: Separator? {
-        get { storage?.bottom }
-        set { storage = Storage(top: storage?.top, bottom: newValue) }
+        get { storage.bottom }
+        set { storage = Storage(top: storage.top, bottom: newValue) }
     }
 
     init() {}

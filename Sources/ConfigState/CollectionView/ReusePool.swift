@@ -94,9 +94,10 @@ protocol ListCellSlot: HostNameSource {
     var cell: CollectionViewCell { get }
     /// The registration the cell was made by.
     var reuseKey: ObjectIdentifier { get }
-    /// Where and how the cell was last configured with an item (`nil` without one): with the
-    /// item, what a fresh twin is configured with.
-    var context: DequeueContext? { get set }
+    /// Where and how the cell was last dequeued: with the item, when it was dequeued with
+    /// one, what a fresh twin is configured with. Not optional: Swift assigns an optional of
+    /// it through the runtime's value witnesses (about 150 instructions a dequeue).
+    var context: DequeueContext { get set }
     /// The indentation level the handler gave a list cell, restored when the cell shows a row
     /// outside an outline section.
     var handlerIndentation: Int? { get set }
@@ -140,7 +141,8 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
     let registration: CollectionView.CellRegistration<RegisteredCell, RegisteredItem>
     /// The item the cell was last configured with; `nil` when it was dequeued without one.
     @exclusivity(unchecked) @usableFromInline var item: RegisteredItem?
-    @exclusivity(unchecked) @usableFromInline var context: DequeueContext?
+    @exclusivity(unchecked) @usableFromInline var context = DequeueContext(
+        indexPath: IndexPath(), traits: TraitCollection(), isEditing: false, listRole: .item)
     @exclusivity(unchecked) @usableFromInline var handlerIndentation: Int?
     @exclusivity(unchecked) @usableFromInline var configuredSinceAudit = true
     @exclusivity(unchecked) @usableFromInline var auditedUpdateCount: Int?
@@ -169,7 +171,7 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
 
     @usableFromInline func makeFreshCell() -> CollectionViewCell {
         let fresh = RegisteredCell()
-        guard let item, let context else { return fresh }
+        guard let item else { return fresh }
         fresh.traitCollection = context.traits
         fresh.listRole = context.listRole
         fresh.isEditing = context.isEditing

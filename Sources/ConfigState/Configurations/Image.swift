@@ -17,7 +17,24 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The image's source.
-    public var source: Source
+    public var source: Source {
+        get { isSymbol ? .system(storedName) : .named(storedName) }
+        set { (storedName, isSymbol) = Self.stored(newValue) }
+    }
+
+    /// The name and kind `source` is kept as.
+    private static func stored(_ source: Source) -> (name: String, isSymbol: Bool) {
+        switch source {
+        case .system(let name): return (name, true)
+        case .named(let name): return (name, false)
+        }
+    }
+
+    // The source kept as its name and kind, not as the enum: a copy of the enum (two cases
+    // with a string each) goes through the runtime's value witnesses, in an optional image
+    // about 100 instructions, where a string and a flag copy inline.
+    private var storedName: String
+    private var isSymbol: Bool
     /// The image's natural size in points. Symbols default to 24 × 24 (a body-sized symbol
     /// at the default content size); negative, NaN and infinite components become 0.
     public var size: CGSize {
@@ -34,7 +51,8 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Negative, NaN and infinite components of `size` become 0.
     public init?(systemName: String, size: CGSize = CGSize(width: 24, height: 24)) {
         guard Self.isWellFormedSymbolName(systemName) else { return nil }
-        self.source = .system(systemName)
+        storedName = systemName
+        isSymbol = true
         self.size = size.finiteNonNegativeOrZero
     }
 
@@ -63,30 +81,22 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// from its file, which a headless host does not read). Negative, NaN and infinite
     /// components of `size` become 0.
     public init(named name: String, size: CGSize) {
-        self.source = .named(name)
+        storedName = name
+        isSymbol = false
         self.size = size.finiteNonNegativeOrZero
     }
 
     /// Whether the image is an SF Symbol (`UIImage.isSymbolImage`).
-    public var isSymbolImage: Bool {
-        if case .system = source { return true }
-        return false
-    }
+    public var isSymbolImage: Bool { isSymbol }
 
     /// The name of the symbol or asset.
-    public var name: String {
-        switch source {
-        case .system(let name), .named(let name): return name
-        }
-    }
+    public var name: String { storedName }
 
     /// `symbol(star.fill)` or `asset(avatar 40×40)`.
     public var description: String {
-        switch source {
-        case .system(let name): return "symbol(\(name))"
-        case .named(let name):
-            return "asset(\(name) \(formatNumber(size.width))×\(formatNumber(size.height)))"
-        }
+        isSymbol
+            ? "symbol(\(storedName))"
+            : "asset(\(storedName) \(formatNumber(size.width))×\(formatNumber(size.height)))"
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case source, size }
@@ -98,8 +108,10 @@ public struct Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// ``init(systemName:size:)`` would refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self, what: "an image")
-        source = try container.decode(Source.self, forKey: .source)
-        if case .system(let name) = source, !Self.isWellFormedSymbolName(name) {
+        (storedName, isSymbol) = Self.stored(
+            try container.decode(Source.self, forKey: .source))
+        if isSymbol, !Self.isWellFormedSymbolName(storedName) {
+            let name = storedName
             throw DecodingError.dataCorruptedError(
                 forKey: .source, in: container,
                 debugDescription:

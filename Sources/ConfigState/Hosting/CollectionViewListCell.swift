@@ -93,7 +93,7 @@ open class CollectionViewListCell: CollectionViewCell {
     // properties here.
 
     /// The separators the list shows on the cell.
-    @exclusivity(unchecked) var listSeparators: ListItemSeparators?
+    @exclusivity(unchecked) var listSeparators = ListItemSeparators()
     /// The swipe actions the cell reveals.
     @exclusivity(unchecked) var listSwipeActions: RevealedSwipeActions?
 
@@ -164,7 +164,12 @@ open class CollectionViewListCell: CollectionViewCell {
         super.applyListItemState(
             state, traitCollection: traitCollection, indentationLevel: indentationLevel)
         listSeparators = state.separators
-        listSwipeActions = state.swipeActions
+        // Most cells reveal no swipe actions before or after: assigning `nil` over `nil`
+        // would still copy and destroy the optionals through the runtime's value witnesses.
+        if case .none = state.swipeActions, case .none = listSwipeActions {
+        } else {
+            listSwipeActions = state.swipeActions
+        }
         // The list owns indentation in outline sections; elsewhere the handler's value stands.
         if let indentationLevel { self.indentationLevel = indentationLevel }
     }
@@ -258,8 +263,8 @@ open class CollectionViewListCell: CollectionViewCell {
                 color: separator.color.resolve(in: environment),
                 visualEffect: separator.visualEffect, frame: frame)
         }
-        render.topSeparator = separator(listSeparators?.top, atBottom: false)
-        render.bottomSeparator = separator(listSeparators?.bottom, atBottom: true)
+        render.topSeparator = separator(listSeparators.top, atBottom: false)
+        render.bottomSeparator = separator(listSeparators.bottom, atBottom: true)
         if let listSwipeActions {
             render.swipeActions = SwipeActionsRender(
                 edge: listSwipeActions.edge,
