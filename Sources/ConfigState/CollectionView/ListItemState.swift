@@ -1,21 +1,59 @@
 /// What a collection view tells the cell showing an item: the item's list-level state, the
 /// separators its list gives it, and the swipe actions it reveals.
+///
+/// Kept small — two references, the swipe edge, the flags in one word, the drag and drop
+/// states — so that Swift copies it inline: with its seven flags as seven stored `Bool`s it
+/// was copied and destroyed through the runtime's value witnesses (about 250 instructions a
+/// configured cell).
 struct ListItemState: Equatable {
-    var isEditing = false
-    var isSelected = false
-    var isHighlighted = false
-    var isFocused = false
-    var isSwiped = false
-    var isExpanded = false
-    var isReordering = false
-    var dragState = CellConfigurationState.DragState.none
-    var dropState = CellConfigurationState.DropState.none
     /// The separators that show, as the list resolved their visibility; none outside a list
     /// layout. Not optional: a copy of an optional of it goes through the runtime's value
     /// witnesses (about 100 instructions), where this is one reference.
     var separators = ListItemSeparators()
     /// The swipe actions the item reveals, when it is swiped open with actions.
     var swipeActions: RevealedSwipeActions?
+    private var flags: UInt8 = 0
+    var dragState = CellConfigurationState.DragState.none
+    var dropState = CellConfigurationState.DropState.none
+
+    /// An item in no state, with `separators`.
+    init(separators: ListItemSeparators = ListItemSeparators()) {
+        self.separators = separators
+    }
+
+    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+    private mutating func setFlag(_ bit: UInt8, _ value: Bool) {
+        flags = value ? flags | bit : flags & ~bit
+    }
+
+    var isEditing: Bool {
+        get { flag(1 << 0) }
+        set { setFlag(1 << 0, newValue) }
+    }
+    var isSelected: Bool {
+        get { flag(1 << 1) }
+        set { setFlag(1 << 1, newValue) }
+    }
+    var isHighlighted: Bool {
+        get { flag(1 << 2) }
+        set { setFlag(1 << 2, newValue) }
+    }
+    var isFocused: Bool {
+        get { flag(1 << 3) }
+        set { setFlag(1 << 3, newValue) }
+    }
+    var isSwiped: Bool {
+        get { flag(1 << 4) }
+        set { setFlag(1 << 4, newValue) }
+    }
+    var isExpanded: Bool {
+        get { flag(1 << 5) }
+        set { setFlag(1 << 5, newValue) }
+    }
+    var isReordering: Bool {
+        get { flag(1 << 6) }
+        set { setFlag(1 << 6, newValue) }
+    }
 }
 
 /// The separators a list shows on an item: each edge's, when it shows.
@@ -119,6 +157,13 @@ struct RevealedSwipeActions: Equatable {
         var backgroundColor: Color
     }
 
-    var edge: CollectionView.SwipeEdge
+    // The array first: its spare bits then make the optional, so that it is as small as
+    // the two fields.
     var actions: [Action]
+    var edge: CollectionView.SwipeEdge
+
+    init(edge: CollectionView.SwipeEdge, actions: [Action]) {
+        self.actions = actions
+        self.edge = edge
+    }
 }
