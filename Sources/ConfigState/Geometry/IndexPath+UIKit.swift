@@ -24,7 +24,9 @@ extension IndexPath {
     /// UIKit traps when the path has fewer than two indexes; here a missing index reads as 0
     /// and setting one on a shorter path extends it.
     public var section: Int {
-        get { count > 0 ? self[0] : 0 }
+        // `endIndex`, not `count`: Foundation's `count` calls `endIndex`, and neither is
+        // inlined here (a list reads index paths' parts for every cell it shows).
+        get { endIndex > 0 ? self[0] : 0 }
         set { setIndex(0, to: newValue) }
     }
 
@@ -32,7 +34,7 @@ extension IndexPath {
     ///
     /// A missing index reads as 0, as for ``section``.
     public var item: Int {
-        get { count > 1 ? self[1] : 0 }
+        get { endIndex > 1 ? self[1] : 0 }
         set { setIndex(1, to: newValue) }
     }
 
