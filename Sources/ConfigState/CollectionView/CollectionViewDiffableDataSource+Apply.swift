@@ -153,7 +153,7 @@ extension CollectionViewDiffableDataSource {
         new.reloadedItemMarks = OrderedMarks()
         new.reconfiguredItemMarks = OrderedMarks()
         new.reloadedSectionMarks = OrderedMarks()
-        current = new
+        setCurrent(new)
         keepOutlines(showing: new, except: outlinedSection)
         let counts = ItemCounts(
             new.sectionList.indices.map { new.itemRange(ofSectionAt: $0).count })
@@ -273,7 +273,7 @@ extension CollectionViewDiffableDataSource {
             initialSnapshot: initial, finalSnapshot: final,
             sectionTransactions: sectionTransactions)
         reorderingHandlers.willReorder?(transaction)
-        current = final
+        setCurrent(final)
         for sectionIdentifier in [initial.sectionList[source.section], section] {
             outlines[sectionIdentifier] = nil
         }

@@ -68,7 +68,17 @@ open class CollectionViewDiffableDataSource<
     public var reorderingHandlers = ReorderingHandlers()
 
     /// What the collection view shows.
-    var current = Snapshot()
+    private(set) var current = Snapshot()
+    /// The number of items in ``current``, kept beside it (``setCurrent(_:)``): asked for
+    /// every cell shown, and this code, not specialised for the identifier types, counts the
+    /// item list through a call (across which the section starts would be retained).
+    private var itemCount = 0
+
+    /// Makes `snapshot` what the collection view shows.
+    func setCurrent(_ snapshot: Snapshot) {
+        current = snapshot
+        itemCount = snapshot.numberOfItems
+    }
     /// The outlines of the sections applied with section snapshots.
     var outlines: [SectionIdentifierType: SectionSnapshot] = [:] {
         didSet { hasOutlines = !outlines.isEmpty }
@@ -117,12 +127,14 @@ open class CollectionViewDiffableDataSource<
     /// item-typed value, so that this code (not specialised for the identifier types) neither
     /// copies the snapshot nor looks up generic metadata.
     func itemPosition(for indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section
-        let item = indexPath.item
+        // The index path's parts read first, by subscript: Foundation's accessors are calls
+        // (`count` calls `endIndex`), which the arrays read below would be retained across.
+        guard indexPath.endIndex == 2 else { return nil }
+        let section = indexPath[0]
+        let item = indexPath[1]
         let starts = current.sectionStarts
         guard section >= 0, section < starts.count, item >= 0 else { return nil }
-        let end = section + 1 < starts.count ? starts[section + 1] : current.itemList.count
+        let end = section + 1 < starts.count ? starts[section + 1] : itemCount
         let position = starts[section] + item
         return position < end ? position : nil
     }
