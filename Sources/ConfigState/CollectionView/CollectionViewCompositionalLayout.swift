@@ -79,7 +79,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// Builds the model when the data, the width, the traits or the sections changed.
     ///
-    /// The collection view says when its width changes (``collectionViewWidthDidChange()``)
+    /// The collection view says when its width changes (`collectionViewWidthDidChange()`)
     /// and when its traits do (its `traitCollectionDidChange(_:)` invalidates the layout):
     /// both mark the model for a rebuild, so a pass that changed neither — a scroll — reads
     /// neither (a weak load of the collection view and a copy of its traits, about 300
