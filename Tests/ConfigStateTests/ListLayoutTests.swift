@@ -388,27 +388,9 @@ struct ListLayoutTests {
     /// by comparing the traits every pass: a text size changed after the rows were measured
     /// measures them again, and changing it back gives the rows back.
     @Test func aTextSizeChangedAfterALayoutMeasuresTheRowsAgain() {
-        let collectionView = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-            collectionViewLayout: CollectionViewCompositionalLayout.list(
-                using: CollectionLayoutListConfiguration(appearance: .plain)))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
-            cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: collectionView
-        ) {
-            collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(
-                using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<100))
-        dataSource.apply(snapshot)
+        let list = ListHarness<Int, Int>(rows: 14)
+        list.dataSource.apply(ListHarness.snapshot([0: Array(0..<100)]))
+        let collectionView = list.collectionView
         let large = collectionView.indexPathsForVisibleItems.count
         let largeHeight = collectionView.visibleCells.first?.frame.height
         collectionView.traitCollection = TraitCollection(
