@@ -84,20 +84,8 @@ struct CustomLayoutProperties {
         ) { items, steps, height in
             tally.countCase()
             let layout = BottomUpLayout()
-            let collectionView = CollectionView(
-                frame: CGRect(x: 0, y: 0, width: 320, height: height),
-                collectionViewLayout: layout)
-            let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
-                cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = "Message \(item)"
-                cell.contentConfiguration = content
-            }
-            let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-                collectionView: collectionView
-            ) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(
-                    using: registration, for: indexPath, item: item)
+            let (collectionView, dataSource) = makeTextList(layout: layout, height: height) {
+                "Message \($0)"
             }
             var shown = items
             @MainActor func apply() {

@@ -26,22 +26,11 @@ struct DataSourceLookupProperties {
                 + "snapshot's item and position, or none",
             using: Self.runs, configuration: Cases.standard
         ) { run in
-            let collectionView = CollectionView(
-                frame: CGRect(x: 0, y: 0, width: 320, height: 200),
-                collectionViewLayout: CollectionViewCompositionalLayout.list(
-                    using: CollectionLayoutListConfiguration(appearance: .plain)))
-            let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
-                cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = "Item \(item)"
-                cell.contentConfiguration = content
-            }
-            let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-                collectionView: collectionView
-            ) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(
-                    using: registration, for: indexPath, item: item)
-            }
+            let (collectionView, dataSource) = makeTextList(
+                layout: CollectionViewCompositionalLayout.list(
+                    using: CollectionLayoutListConfiguration(appearance: .plain)),
+                height: 200
+            ) { "Item \($0)" }
             // Items numbered on from run to run, some kept: each snapshot's first section
             // keeps the items the last one's first section began with, so applies both keep
             // and replace items.
@@ -58,6 +47,10 @@ struct DataSourceLookupProperties {
                     sections.append(items)
                 }
                 dataSource.apply(snapshot, animatingDifferences: false)
+                try requireEqual(
+                    (0..<collectionView.numberOfSections).map(
+                        collectionView.numberOfItems(inSection:)), counts,
+                    "the collection view's counts after applying \(counts)")
                 var start = 0
                 for section in 0...sections.count {
                     let items = section < sections.count ? sections[section] : []

@@ -1,6 +1,8 @@
 import ConfigStateTesting
 import Foundation
 
+@testable import ConfigState
+
 // Shared by the property files of invariants 2–5 (SPEC §8): case counts, the app-like custom
 // states the generated states carry, JSON round trips, tolerances, and the tables that read a
 // configuration's styled properties by name.
@@ -369,4 +371,29 @@ func content(of configuration: ListContentConfiguration) -> [AnyHashable?] {
 func requireValue<Value>(_ value: Value?, _ message: String) throws -> Value {
     try require(value != nil, message)
     return value!
+}
+
+/// A collection view of `Int` items laid out by `layout` in a `width` × `height` viewport, with
+/// a diffable data source whose registration shows each item as `text(item)` in a list cell:
+/// the set-up UIKit code writes, for properties about the list around the cells.
+@MainActor
+func makeTextList(
+    layout: CollectionViewLayout, width: CGFloat = 320, height: CGFloat,
+    text: @escaping @MainActor (Int) -> String
+) -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) {
+    let collectionView = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+    let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> {
+        cell, _, item in
+        var content = cell.defaultContentConfiguration()
+        content.text = text(item)
+        cell.contentConfiguration = content
+    }
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+        collectionView: collectionView
+    ) { collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(
+            using: registration, for: indexPath, item: item)
+    }
+    return (collectionView, dataSource)
 }
