@@ -1,7 +1,7 @@
 /// What a collection view tells the cell showing an item: the item's list-level state, the
 /// separators its list gives it, and the swipe actions it reveals.
 ///
-/// Kept small — two references, the swipe edge, the flags in one word, the drag and drop
+/// Kept small — two references, the swipe edge, the flags in one byte, the drag and drop
 /// states — so that Swift copies it inline: with its seven flags as seven stored `Bool`s it
 /// was copied and destroyed through the runtime's value witnesses (about 250 instructions a
 /// configured cell).
