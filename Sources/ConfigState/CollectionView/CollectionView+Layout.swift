@@ -342,12 +342,12 @@ extension CollectionView {
             let measuresNewCells = layout.isSelfSizing && round < Self.selfSizingRoundLimit
             let newCellChanged = showViews(
                 for: wanted, kept: round == 1 ? kept : 0..<0, shown: &shown,
-                measuresNewCells: measuresNewCells, anchor: anchor?.offset)
+                measuresNewCells: measuresNewCells, anchor: anchor?.offset, in: layout)
             // No view to measure again when none changed since it was measured (the walk would
             // ask each and find none).
             let remeasuredChanged =
                 layout.isSelfSizing && cleanChanges != HostChanges.count
-                ? measure(wanted, &shown) : nil
+                ? measure(wanted, &shown, in: layout) : nil
             let firstChanged = Self.first(newCellChanged, remeasuredChanged)
             settled = !(layout.isSelfSizing && firstChanged != nil)
             guard !settled, round < Self.selfSizingRoundLimit, let firstChanged else { break }
@@ -483,6 +483,12 @@ extension CollectionView {
         /// How many of the first elements are known to be plain cells at offsets 0, 1, 2… —
         /// as the walk that took them in order found them.
         var inOrderPrefix = 0
+
+        /// Makes `offsets` `count` long, keeping its room; the offsets added are −1.
+        mutating func setCount(_ count: Int) {
+            while offsets.count > count { offsets.removeLast() }
+            while offsets.count < count { offsets.append(-1) }
+        }
     }
 
     /// Looks `shown` up again when the visible cells changed since it was taken — only when
@@ -647,18 +653,20 @@ extension CollectionView {
     /// again with the heights measured (rows estimated too short would otherwise bring in a
     /// row below the viewport, configured only to be put back). Cells above the anchor are
     /// all measured in the round, so that the round keeps the anchor still by all they changed.
+    /// `layout` is the collection view's layout, as the pass read it once (each read of the
+    /// property is a dynamic call and a retain).
     ///
     /// - Returns: The offset in `wanted` of the first new cell whose height changed the
     ///   layout, or `nil`.
     private func showViews(
         for wanted: PlacedElements, kept: Range<Int>, shown: inout ShownCells,
-        measuresNewCells: Bool, anchor: Int?
+        measuresNewCells: Bool, anchor: Int?, in layout: CollectionViewLayout
     ) -> Int? {
         let inOrder = returnViews(notIn: wanted, kept: kept)
-        shown.offsets.removeAll(keepingCapacity: true)
+        // One offset per wanted element, each written once by the walk: written in place,
+        // where appending each (a scroll's twenty) costs about 14 instructions.
+        shown.setCount(wanted.count)
         shown.inOrderPrefix = 0
-        shown.offsets.reserveCapacity(wanted.count)
-        let layout = collectionViewLayout
         let viewport = visibleRect
         var heightsChanged = false
         var firstChanged: Int?
@@ -689,7 +697,7 @@ extension CollectionView {
                 visible.key(at: next) == wanted[offset].key,
                 visible.key(at: next + kept.count - 1) == wanted[kept.upperBound - 1].key
             {
-                shown.offsets.append(contentsOf: next..<next + kept.count)
+                for run in 0..<kept.count { shown.offsets[offset + run] = next + run }
                 next += kept.count
                 offset = kept.upperBound
                 continue
@@ -699,12 +707,12 @@ extension CollectionView {
             if placed.isPlainCell {
                 if inOrder {
                     if next < visible.count, visible.key(at: next) == placed.key {
-                        shown.offsets.append(next)
+                        shown.offsets[offset] = next
                         next += 1
                         continue
                     }
                 } else if let at = visible.offset(ofKey: placed.key) {
-                    shown.offsets.append(at)
+                    shown.offsets[offset] = at
                     continue
                 }
             }
@@ -714,7 +722,7 @@ extension CollectionView {
             switch element {
             case .cell(let indexPath):
                 if !placed.isPlainCell, let at = visible.offset(of: indexPath) {
-                    shown.offsets.append(at)
+                    shown.offsets[offset] = at
                     firstGap = Swift.min(firstGap, offset)
                     continue
                 }
@@ -727,7 +735,7 @@ extension CollectionView {
                     !(frame.minY < viewport.maxY && frame.maxY > viewport.minY
                         && frame.minX < viewport.maxX && frame.maxX > viewport.minX)
                 {
-                    shown.offsets.append(-1)
+                    shown.offsets[offset] = -1
                     firstGap = Swift.min(firstGap, offset)
                     continue
                 }
@@ -735,7 +743,7 @@ extension CollectionView {
                 let cell = provideCell(at: indexPath)
                 visible[indexPath] = cell
                 inserted = true
-                shown.offsets.append(inOrder ? next : -1)
+                shown.offsets[offset] = inOrder ? next : -1
                 next += 1
                 let inserting = visible.version
                 delegate?.collectionView(self, willDisplay: cell.cell, forItemAt: indexPath)
@@ -753,7 +761,8 @@ extension CollectionView {
                     if let record = visible[indexPath] { record.refreshedInPass = layOutPass }
                 }
                 if measuresNewCells {
-                    let change = measure(cell, width: placed.frame.width, element: element)
+                    let change = measure(
+                        cell, width: placed.frame.width, element: element, in: layout)
                     if change != 0 {
                         heightsChanged = true
                         moved += change
@@ -762,7 +771,7 @@ extension CollectionView {
                 }
                 noteShown(cell, changesBefore: changesBefore, measured: measuresNewCells)
             case .supplementary(let kind, let indexPath):
-                shown.offsets.append(-1)
+                shown.offsets[offset] = -1
                 firstGap = Swift.min(firstGap, offset)
                 let key = SupplementaryKey(kind: kind, indexPath: indexPath)
                 guard visibleSupplementaries[key] == nil else { continue }
@@ -775,7 +784,7 @@ extension CollectionView {
                 (view.view as? CollectionViewCell)?.layoutIfNeeded()
                 if measuresNewCells {
                     let change = measureSupplementary(
-                        at: key, width: placed.frame.width, element: element)
+                        at: key, width: placed.frame.width, element: element, in: layout)
                     if change != 0 {
                         heightsChanged = true
                         moved += change
@@ -845,12 +854,12 @@ extension CollectionView {
             let lastKey = wanted[kept.upperBound - 1].key
             var front = 0
             while front < visible.count, visible.key(at: front) < firstKey {
-                leaving.append(visible.indexPath(at: front))
+                leaveVisibleCell(at: front, to: &leaving)
                 front += 1
             }
             var back = visible.count
             while back > front, lastKey < visible.key(at: back - 1) { back -= 1 }
-            for offset in back..<visible.count { leaving.append(visible.indexPath(at: offset)) }
+            for offset in back..<visible.count { leaveVisibleCell(at: offset, to: &leaving) }
         } else if inOrder {
             var next = 0
             for offset in 0..<visible.count {
@@ -861,7 +870,7 @@ extension CollectionView {
                 if next < wanted.count, wanted[next].key == key {
                     next += 1
                 } else {
-                    leaving.append(visible.indexPath(at: offset))
+                    leaveVisibleCell(at: offset, to: &leaving)
                 }
             }
         } else {
@@ -872,14 +881,20 @@ extension CollectionView {
                 }
             }
             for offset in 0..<visible.count {
-                let indexPath = visible.indexPath(at: offset)
-                if !wantedCells.contains(indexPath, key: visible.key(at: offset)) {
-                    leaving.append(indexPath)
+                if !wantedCells.contains(visible.indexPath(at: offset), key: visible.key(at: offset))
+                {
+                    leaveVisibleCell(at: offset, to: &leaving)
                 }
             }
         }
-        for indexPath in leaving {
-            if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell, at: indexPath) }
+        // Each removed where it was, less the ones removed before it — unless a delegate's
+        // `didEndDisplaying` changed the visible cells meanwhile: then it is looked for.
+        for (removed, cell) in leaving.enumerated() {
+            if let shown = visible.removeValue(
+                forKey: cell.indexPath, key: cell.key, expectedAt: cell.offset - removed)
+            {
+                enqueue(shown, at: cell.indexPath)
+            }
         }
         guard !visibleSupplementaries.isEmpty else { return inOrder }
         var wantedSupplementaries = Set<SupplementaryKey>()
@@ -902,12 +917,22 @@ extension CollectionView {
         return inOrder
     }
 
+    /// Notes the visible cell at `offset` as leaving.
+    @inline(__always)
+    private func leaveVisibleCell(at offset: Int, to leaving: inout [LeavingCell]) {
+        leaving.append(
+            LeavingCell(
+                indexPath: visible.indexPath(at: offset), key: visible.key(at: offset),
+                offset: offset))
+    }
+
     /// Measures `shown`, the cell of `element`, at `width`, when it was configured or updated
     /// since it was last measured or was measured at another width, and tells the layout.
     ///
     /// - Returns: How much its height changed (0 when it did not).
     private func measure(
-        _ shown: VisibleCell, width: CGFloat, element: @autoclosure () -> LayoutElement
+        _ shown: VisibleCell, width: CGFloat, element: @autoclosure () -> LayoutElement,
+        in layout: CollectionViewLayout
     ) -> CGFloat {
         let count = shown.cell.configurationUpdateCount
         if let last = shown.measuredUpdate, last.count == count, last.width == width {
@@ -915,14 +940,16 @@ extension CollectionView {
         }
         shown.measuredUpdate = (count, width)
         let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
-        return collectionViewLayout.setMeasuredHeight(size.height, of: element())
+        return layout.setMeasuredHeight(size.height, of: element())
     }
 
     /// Measures the views of `wanted` (whose cells are `shown`) that were configured or updated
     /// since they were last measured, or whose width changed, and tells the layout.
     ///
     /// - Returns: The offset in `wanted` of the first element whose height changed, or `nil`.
-    private func measure(_ wanted: PlacedElements, _ shown: inout ShownCells) -> Int? {
+    private func measure(
+        _ wanted: PlacedElements, _ shown: inout ShownCells, in layout: CollectionViewLayout
+    ) -> Int? {
         visibleViewWalks &+= 1
         var changed: Int?
         for offset in 0..<wanted.count {
@@ -932,8 +959,9 @@ extension CollectionView {
             lookUpShownIfChanged(wanted, &shown)
             if shown.offsets[offset] >= 0 {
                 let cell = visible.value(at: shown.offsets[offset])
-                if measure(cell, width: placed.frame.width, element: wanted.element(at: offset))
-                    != 0, changed == nil
+                if measure(
+                    cell, width: placed.frame.width, element: wanted.element(at: offset),
+                    in: layout) != 0, changed == nil
                 {
                     changed = offset
                 }
@@ -943,7 +971,8 @@ extension CollectionView {
             let element = wanted.element(at: offset)
             guard case .supplementary(let kind, let indexPath) = element else { continue }
             let key = SupplementaryKey(kind: kind, indexPath: indexPath)
-            if measureSupplementary(at: key, width: placed.frame.width, element: element) != 0,
+            if measureSupplementary(
+                at: key, width: placed.frame.width, element: element, in: layout) != 0,
                 changed == nil
             {
                 changed = offset
@@ -958,7 +987,8 @@ extension CollectionView {
     ///
     /// - Returns: How much its height changed (0 when it did not).
     private func measureSupplementary(
-        at key: SupplementaryKey, width: CGFloat, element: LayoutElement
+        at key: SupplementaryKey, width: CGFloat, element: LayoutElement,
+        in layout: CollectionViewLayout
     ) -> CGFloat {
         guard let view = visibleSupplementaries[key] else { return 0 }
         let count = (view.view as? CollectionViewCell)?.configurationUpdateCount ?? -1
@@ -967,7 +997,7 @@ extension CollectionView {
         }
         visibleSupplementaries[key]?.measuredUpdate = (count, width)
         let size = view.view.systemLayoutSizeFitting(CGSize(width: width, height: 0))
-        return collectionViewLayout.setMeasuredHeight(size.height, of: element)
+        return layout.setMeasuredHeight(size.height, of: element)
     }
 
     /// Whether a visible view was updated since it was last measured.
@@ -1088,9 +1118,9 @@ extension CollectionView {
         // Most lists have no separator handler and nothing selected or highlighted: the
         // section's separators, worked out once, without a set to hash. Only the one wanted
         // is read (binding both copies both, colours and all).
-        if !hasNext, let last = list.plainSeparators?.last { return last }
+        if !hasNext, let last = list.plainSeparatorsOfLast { return last }
         if hasNext, itemState.selected.isEmpty, itemState.highlighted == nil,
-            let aboveAnother = list.plainSeparators?.aboveAnother
+            let aboveAnother = list.plainSeparatorsAboveAnother
         {
             return aboveAnother
         }

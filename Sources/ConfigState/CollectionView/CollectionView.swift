@@ -260,8 +260,17 @@ open class CollectionView: View {
     /// Counts layout passes (``layOut()``): a visible cell refreshed by the pass that is
     /// running is marked with its number (``VisibleCell/refreshedInPass``).
     @exclusivity(unchecked) var layOutPass = 0
-    /// The index paths of the cells leaving the viewport.
-    @exclusivity(unchecked) var leavingBuffer: [IndexPath] = []
+    /// The cells leaving the viewport, by where they were among the visible cells.
+    @exclusivity(unchecked) var leavingBuffer: [LeavingCell] = []
+
+    /// A visible cell leaving the viewport: its index path, the index path's key, and its
+    /// offset among the visible cells when it was found, where it is removed from without a
+    /// search.
+    struct LeavingCell {
+        var indexPath: IndexPath
+        var key: VisibleCells.Key
+        var offset: Int
+    }
     /// Cells of reloaded items, with the index paths they showed: they go back to their pools
     /// after the next layout pass has dequeued the new cells, so that a reload, as in UIKit
     /// (where the old cell is still on screen while the new one comes in), never gets the

@@ -103,6 +103,19 @@ struct IndexPathMap<Value>: Sequence {
         return found ? entries.remove(at: index).value : nil
     }
 
+    /// Removes and returns the value for `indexPath`, whose key is `key`, looking first at
+    /// `offset`, where the caller saw it: without a search while it is still there.
+    @discardableResult
+    mutating func removeValue(forKey indexPath: IndexPath, key: Key, expectedAt offset: Int)
+        -> Value?
+    {
+        guard key.section != Int.min, offset >= 0, offset < entries.count,
+            entries[offset].section == key.section, entries[offset].item == key.item
+        else { return removeValue(forKey: indexPath) }
+        version &+= 1
+        return entries.remove(at: offset).value
+    }
+
     /// The index paths, in order.
     var keys: [IndexPath] { entries.map(\.indexPath) }
 

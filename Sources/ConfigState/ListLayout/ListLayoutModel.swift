@@ -464,22 +464,24 @@ struct ListLayoutModel {
 final class ListSectionConfiguration: Sendable {
     let configuration: CollectionLayoutListConfiguration
     /// The separators of an item in a section without an item separator handler that shows
-    /// separators, when neither it nor the next item is selected or highlighted: above
-    /// another item, and the last; `nil` for other sections.
-    let plainSeparators: (aboveAnother: ListItemSeparators, last: ListItemSeparators)?
+    /// separators, when neither it nor the next item is selected or highlighted, above another
+    /// item; `nil` for other sections.
+    let plainSeparatorsAboveAnother: ListItemSeparators?
+    /// The same for the last item of such a section. (Two properties, not an optional pair:
+    /// reading one part of the pair copies both.)
+    let plainSeparatorsOfLast: ListItemSeparators?
 
     init(_ configuration: CollectionLayoutListConfiguration) {
         self.configuration = configuration
         if configuration.showsSeparators, configuration.itemSeparatorHandler == nil {
             let separator = configuration.separatorConfiguration
-            plainSeparators = (
-                ListItemSeparators(
-                    separator, hasNext: true, bothSelected: false, emphasised: false),
-                ListItemSeparators(
-                    separator, hasNext: false, bothSelected: false, emphasised: false)
-            )
+            plainSeparatorsAboveAnother = ListItemSeparators(
+                separator, hasNext: true, bothSelected: false, emphasised: false)
+            plainSeparatorsOfLast = ListItemSeparators(
+                separator, hasNext: false, bothSelected: false, emphasised: false)
         } else {
-            plainSeparators = nil
+            plainSeparatorsAboveAnother = nil
+            plainSeparatorsOfLast = nil
         }
     }
 }

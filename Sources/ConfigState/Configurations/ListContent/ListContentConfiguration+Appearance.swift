@@ -2,7 +2,25 @@ extension ListContentConfiguration {
     /// What a configuration shows — the image and texts — which ``updated(for:)`` never
     /// changes, so that every update of a configuration shares its box.
     struct Content: Hashable, Sendable {
-        var image: Image?
+        var image: Image? {
+            get { hasImage ? storedImage : nil }
+            set {
+                if let newValue {
+                    storedImage = newValue
+                    hasImage = true
+                } else {
+                    storedImage = Self.noImage
+                    hasImage = false
+                }
+            }
+        }
+        // The image kept as an image and a flag, not an optional: Swift assigns an optional
+        // image through the runtime's value witnesses (about 100 instructions a configured
+        // cell), a plain one inline. Without an image, the stored one is always `noImage`,
+        // so that equal contents compare and hash equal.
+        private var storedImage = Self.noImage
+        private var hasImage = false
+        private static let noImage = Image(named: "", size: .zero)
         var text: String?
         var attributedText: AttributedText?
         var secondaryText: String?
