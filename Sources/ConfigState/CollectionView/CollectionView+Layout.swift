@@ -880,11 +880,10 @@ extension CollectionView {
                     wantedCells.insert(indexPath)
                 }
             }
-            for offset in 0..<visible.count {
-                if !wantedCells.contains(visible.indexPath(at: offset), key: visible.key(at: offset))
-                {
-                    leaveVisibleCell(at: offset, to: &leaving)
-                }
+            for offset in 0..<visible.count
+            where !wantedCells.contains(visible.indexPath(at: offset), key: visible.key(at: offset))
+            {
+                leaveVisibleCell(at: offset, to: &leaving)
             }
         }
         // Each removed where it was, less the ones removed before it — unless a delegate's
