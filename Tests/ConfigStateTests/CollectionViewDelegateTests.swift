@@ -146,4 +146,44 @@ struct CollectionViewDelegateTests {
         #expect(delegate.calls == ["didEndDisplaying [0, 1]"])
         #expect(delegate.displayedCells.first?.cell === cell)
     }
+
+    /// Calls `didEndDisplaying` with each item that ends displaying.
+    final class EndDisplayingDelegate: CollectionViewDelegate {
+        var didEndDisplaying: (CollectionView, CollectionViewCell, IndexPath) -> Void = {
+            _, _, _ in
+        }
+        func collectionView(
+            _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+            forItemAt indexPath: IndexPath
+        ) { didEndDisplaying(collectionView, cell, indexPath) }
+    }
+
+    /// A scroll returns the cells that left from where it found them among the visible
+    /// cells; a delegate that changes the visible cells while they are returned (reloading an
+    /// item that is leaving too, which takes its cell out at once) must not make it return
+    /// another item's cell.
+    @Test func aDelegateReloadingALeavingItemWhileCellsReturnLeavesTheRightCellsShowing() {
+        let list = List(rows: 10)
+        let delegate = EndDisplayingDelegate()
+        list.collectionView.delegate = delegate
+        list.apply([0: Array(0..<40)])
+        list.collectionView.layoutIfNeeded()
+        let before = (0..<10).map { list.cell(for: $0) }
+        var ended: [IndexPath] = []
+        var endedWithAnotherItemsCell: [IndexPath] = []
+        delegate.didEndDisplaying = { collectionView, cell, indexPath in
+            ended.append(indexPath)
+            if before[indexPath.item] !== cell { endedWithAnotherItemsCell.append(indexPath) }
+            if indexPath == Self.at(0) { collectionView.reloadItems(at: [Self.at(2)]) }
+        }
+        list.collectionView.contentOffset = offset(ofRow: 5)
+        list.collectionView.layoutIfNeeded()
+        list.collectionView.layoutIfNeeded()
+        #expect(list.visibleItems == Array(5..<15))
+        let cells = (5..<15).compactMap { list.cell(for: $0) }
+        #expect(cells.map { text(of: $0) } == (5..<15).map { "\($0)" })
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == 10, "one cell for each item")
+        #expect(ended.sorted() == (0..<5).map { Self.at($0) }, "each item that left, once")
+        #expect(endedWithAnotherItemsCell == [], "announced with the cell that showed it")
+    }
 }

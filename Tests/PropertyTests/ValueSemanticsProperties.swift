@@ -120,4 +120,46 @@ struct ValueSemanticsProperties {
         }
         #expect(!held || tally.untakenBranches == [])
     }
+
+    /// The content a configuration keeps in reshaped storage (an image as an image and a flag)
+    /// must compare by what it shows: a configuration whose image was set and then taken
+    /// away is equal to, and hashes like, one whose image was only taken away. The realistic
+    /// bug is a cleared image that leaves its old value behind in the storage.
+    @Test func contentSetAndClearedEqualsContentOnlyCleared() {
+        var tally = BranchTally("image", "text", "secondary text")
+        let shown = Image(named: "photo", size: CGSize(width: 12, height: 12))
+        let held = checkProperty(
+            "a list content configuration whose image or text was set and then cleared is equal "
+                + "to, and hashes like, the same configuration with it only cleared",
+            using: Gen.zip(Gen.listContentConfiguration, Gen.int(in: 0...2)),
+            configuration: Cases.standard
+        ) { configuration, part in
+            var cleared = configuration
+            var setThenCleared = configuration
+            tally.countCase()
+            switch part {
+            case 0:
+                cleared.image = nil
+                setThenCleared.image = shown
+                setThenCleared.image = nil
+                tally.take("image")
+            case 1:
+                cleared.text = nil
+                setThenCleared.text = "Shown"
+                setThenCleared.text = nil
+                tally.take("text")
+            default:
+                cleared.secondaryText = nil
+                setThenCleared.secondaryText = "Shown"
+                setThenCleared.secondaryText = nil
+                tally.take("secondary text")
+            }
+            try requireEqual(setThenCleared, cleared, "set, then cleared")
+            try require(
+                setThenCleared.hashValue == cleared.hashValue,
+                "equal configurations hash differently")
+            return true
+        }
+        #expect(!held || tally.untakenBranches == [])
+    }
 }
