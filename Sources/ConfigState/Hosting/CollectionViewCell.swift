@@ -382,13 +382,14 @@ open class CollectionViewCell: CollectionReusableView {
     ///   and for a list cell laying out its accessories.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         runPendingUpdatePasses()
-        var context = baseLayoutContext()
+        let traits = traitCollection
+        var context = baseLayoutContext(in: traits)
         addLayout(to: &context)
         // A list content view measures from the parts its height depends on, without a
         // render (a class check, where asking for any content view searches the protocol's
         // conformances).
         if let listView = core.installedContentView as? ListContentView {
-            return listView.fittingSize(in: traitCollection, context: context, target: targetSize)
+            return listView.fittingSize(in: traits, context: context, target: targetSize)
         }
         return RenderGeometry.fittingSize(
             content: contentRender, context: context, target: targetSize)

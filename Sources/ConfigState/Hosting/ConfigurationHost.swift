@@ -327,9 +327,13 @@ extension ConfigurationHost {
 
     /// The layout context every host starts from: the layout direction, and the vertical
     /// padding a list content view's side-by-side texts take when they stack.
-    func baseLayoutContext() -> LayoutContext {
+    func baseLayoutContext() -> LayoutContext { baseLayoutContext(in: traitCollection) }
+
+    /// ``baseLayoutContext()`` in `traits`, the host's trait collection, for a caller that
+    /// has them at hand (each read of the property retains and releases them).
+    func baseLayoutContext(in traits: TraitCollection) -> LayoutContext {
         var context = LayoutContext()
-        context.isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        context.isRightToLeft = traits.layoutDirection == .rightToLeft
         if let list = core.installedContentView as? ListContentView {
             context.stackedSecondaryTextPadding =
                 list.listContentConfiguration.textToSecondaryTextVerticalPadding

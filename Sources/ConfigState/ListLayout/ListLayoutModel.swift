@@ -450,7 +450,13 @@ struct ListLayoutModel {
     mutating func setMeasuredHeight(_ height: CGFloat, of element: Element) -> CGFloat {
         guard let index = index(of: element) else { return 0 }
         let rounded = Self.rounded(height)
-        let current = heights.height(of: index)
+        // Its height in the index, without asking the index (two walks of it): the height
+        // measured last (a quarter point, which a `Float` holds exactly), or else the
+        // estimate every item, header and footer starts from.
+        let last = measured[index]
+        let current =
+            last >= 0
+            ? Double(last) : Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
         measured[index] = Float(rounded)
         guard rounded != current else { return 0 }
         heights.add(rounded - current, toElement: index)
