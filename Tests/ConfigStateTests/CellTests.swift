@@ -256,6 +256,38 @@ struct CellTests {
         #expect(log.diagnostics.isEmpty)
     }
 
+    /// A cell keeps the content configuration it was given, as UIKit's stores its own: code
+    /// that sets its list content view's configuration directly changes what the view shows,
+    /// not the cell's `contentConfiguration`, and the cell's next update shows its own again.
+    @Test func settingTheContentViewsConfigurationDirectlyLeavesTheCellsOwn() throws {
+        let cell = CollectionViewListCell()
+        var own = cell.defaultContentConfiguration()
+        own.text = "Own"
+        cell.contentConfiguration = own
+        let view = try #require(cell.contentView as? ListContentView)
+        var other = ListContentConfiguration.subtitleCell()
+        other.text = "Other"
+        view.configuration = other
+        other.text = "Other again"
+        view.configuration = other
+        #expect(view.listContentConfiguration.text == "Other again", "the view shows it")
+        #expect(text(of: cell) == "Own", "the cell's configuration is its own")
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(view.listContentConfiguration.text == "Own", "the update shows the cell's again")
+        #expect(text(of: cell) == "Own")
+        view.configuration = other
+        var next = cell.defaultContentConfiguration()
+        next.text = "Next"
+        cell.contentConfiguration = next
+        #expect(view.listContentConfiguration.text == "Next" && text(of: cell) == "Next")
+        // A view the cell let go is the caller's: setting it leaves the cell's new one alone.
+        cell.contentConfiguration = BadgeConfiguration(count: 1)
+        view.configuration = other
+        #expect(cell.contentConfiguration as? BadgeConfiguration == BadgeConfiguration(count: 1))
+        #expect(view.listContentConfiguration.text == "Other again")
+    }
+
     @Test func unsupportedConfigurationReplacesTheViewWithUIKitsWarning() throws {
         let log = DiagnosticLog()
         let cell = CollectionViewListCell()

@@ -249,14 +249,17 @@ extension ConfigurationHost {
     /// Shows `configuration`, updating the content view in place or replacing it with a
     /// diagnostic.
     func applyContent(_ configuration: consuming any ContentConfiguration) {
-        // Most often the view shows the new configuration itself (a cell configured again):
-        // the slot's configuration is replaced in place, whole, before the view is given it,
-        // so that the view's code finds the host's state consistent — without copying the
-        // slot out and back (about 800 instructions a configured cell). The configuration is
-        // copied into the slot and moved into the view: each copy of an existential goes
-        // through its type's value witnesses.
-        if let view = core.content.view, view.supports(configuration) {
-            core.content.configuration = copy configuration
+        // Most often the view shows the new configuration itself (a cell configured again),
+        // without copying the slot out and back (about 800 instructions a configured cell).
+        // A list content view keeps the configuration for the slot, and is given it alone.
+        // For another view, the slot's configuration is replaced in place, whole, before the
+        // view is given it, so that the view's code finds the host's state consistent: it is
+        // copied into the slot and moved into the view (each copy of an existential goes
+        // through its type's value witnesses).
+        if let listView = core.content.listView {
+            if listView.showHostConfiguration(configuration) { return }
+        } else if let view = core.content.view, view.supports(configuration) {
+            core.content.keep(copy configuration)
             view.configuration = consume configuration
             return
         }

@@ -3,10 +3,28 @@
 /// replaced and a diagnostic equivalent to UIKit's console warning is reported.
 @MainActor
 struct ContentSlot {
-    var configuration: (any ContentConfiguration)?
-    var view: (any View & ContentView)?
+    /// The configuration shown, or `nil` for none.
+    var configuration: (any ContentConfiguration)? {
+        if let listView { return listView.hostConfiguration }
+        return ownConfiguration
+    }
+    /// The view showing the configuration.
+    private(set) var view: (any View & ContentView)?
     var creationCount = 0
     var replacementCount = 0
+
+    /// The configuration, kept here unless the view keeps it.
+    private var ownConfiguration: (any ContentConfiguration)?
+    /// The view, when it is a ``ListContentView``, which keeps the configuration for the slot
+    /// (``ListContentView/hostConfiguration``): not kept twice — copying it into the slot and
+    /// destroying the last one cost about 200 instructions for every cell a list configures.
+    private(set) var listView: ListContentView?
+
+    /// Keeps `configuration`, which the caller is about to give the view, a view that is not a
+    /// list content view.
+    mutating func keep(_ configuration: consuming any ContentConfiguration) {
+        ownConfiguration = consume configuration
+    }
 
     /// Applies `configuration`, updating or replacing the view.
     ///
@@ -18,13 +36,19 @@ struct ContentSlot {
         -> String?
     {
         let previous = self.configuration
-        self.configuration = configuration
-        if let view, view.supports(configuration) {
+        if let listView, listView.showHostConfiguration(configuration) { return nil }
+        if listView == nil, let view, view.supports(configuration) {
+            ownConfiguration = configuration
             view.configuration = configuration
             return nil
         }
         let replaced = view != nil
-        view = configuration.makeContentView()
+        let made = configuration.makeContentView()
+        listView?.releaseHostConfiguration()
+        view = made
+        listView = made as? ListContentView
+        listView?.keepsHostConfiguration = true
+        ownConfiguration = listView == nil ? configuration : nil
         creationCount += 1
         guard replaced else { return nil }
         replacementCount += 1
@@ -35,7 +59,9 @@ struct ContentSlot {
 
     /// Removes the configuration and its view (the host installs a plain view, as UIKit does).
     mutating func clear() {
-        configuration = nil
+        ownConfiguration = nil
+        listView?.releaseHostConfiguration()
+        listView = nil
         view = nil
     }
 }

@@ -35,8 +35,41 @@ public final class ListContentView: View, ContentView {
             // type it is: a cast (`as?`) asks the runtime, about 450 instructions for every
             // cell a list shows, and `type(of:)` about 100.
             guard let list = Self.listConfiguration(newValue) else { return }
+            // Set by other code than its host: the host's configuration stays what it set.
+            if keepsHostConfiguration, case .none = replacedHostConfiguration {
+                replacedHostConfiguration = listContentConfiguration
+            }
             listContentConfiguration = list
         }
+    }
+
+    // A host whose content view this is keeps its configuration here, not twice (see
+    // `ContentSlot`): what it set is what the view shows, unless other code set the view's
+    // configuration since — then the host's is kept aside, as a host keeps its own in UIKit.
+    /// Whether a host keeps its content configuration in this view.
+    @exclusivity(unchecked) var keepsHostConfiguration = false
+    /// The host's configuration, when other code replaced it since the host set it.
+    @exclusivity(unchecked) private var replacedHostConfiguration: ListContentConfiguration?
+
+    /// The configuration the host that keeps it here last set.
+    var hostConfiguration: ListContentConfiguration {
+        replacedHostConfiguration ?? listContentConfiguration
+    }
+
+    /// Shows `configuration`, set by the host that keeps it here.
+    ///
+    /// - Returns: Whether the view supports it (else the host replaces the view).
+    func showHostConfiguration(_ configuration: any ContentConfiguration) -> Bool {
+        guard let list = Self.listConfiguration(configuration) else { return false }
+        if case .some = replacedHostConfiguration { replacedHostConfiguration = nil }
+        listContentConfiguration = list
+        return true
+    }
+
+    /// Stops keeping a host's configuration: the host let the view go.
+    func releaseHostConfiguration() {
+        keepsHostConfiguration = false
+        replacedHostConfiguration = nil
     }
 
     /// `configuration` when its type is ``ListContentConfiguration``, else `nil`: the type
