@@ -13,15 +13,22 @@ import Testing
 // edits against a dictionary model and checks, after every edit, the map's order, contents,
 // look-ups and offsets, and that a change moves the version on (offsets taken before it are
 // then looked up again). Planted: `offset(ofKey:)` one too far past the third entry fails on
-// seeds 1–3.
+// seeds 1–3. The keyed set and the removal at an expected offset (a layout pass's, which has
+// the key and the offset at hand) go through the same checks: a removal that trusts the
+// offset without comparing its key fails on seeds 1–3.
 
 @Suite("IndexPathMap agrees with a dictionary and keeps index-path order")
 struct IndexPathMapProperties {
     /// One edit: set a value, insert into an index-path set, or remove.
     enum Edit {
         case set(IndexPath, Int)
+        /// Sets through `setValue(_:for:key:)`, the key taken by the caller.
+        case setWithKey(IndexPath, Int)
         case insertIntoSet(IndexPath)
         case remove(IndexPath)
+        /// Removes through `removeValue(forKey:key:expectedAt:)`, expecting the entry `shift`
+        /// away from where it is (or from 0 when it is missing).
+        case removeExpectedAt(IndexPath, shift: Int)
     }
 
     /// Index paths of a few sections and items, mostly two long as a collection view's are,
@@ -38,8 +45,10 @@ struct IndexPathMapProperties {
     static let edits: Gen<[Edit]> = Gen.array(
         of: Gen.oneOf(
             Gen.zip(indexPaths, Gen.int(in: 0...99)).map { Edit.set($0, $1) },
+            Gen.zip(indexPaths, Gen.int(in: 0...99)).map { Edit.setWithKey($0, $1) },
             indexPaths.map { Edit.insertIntoSet($0) },
-            indexPaths.map { Edit.remove($0) }),
+            indexPaths.map { Edit.remove($0) },
+            Gen.zip(indexPaths, Gen.int(in: -1...1)).map { Edit.removeExpectedAt($0, shift: $1) }),
         count: 0...40)
 
     /// The order the map promises: two-long index paths by section then item, after every
@@ -54,7 +63,9 @@ struct IndexPathMapProperties {
     }
 
     @Test func mapAgreesWithADictionary() {
-        var tally = BranchTally("added past the last entry", "added before the last entry")
+        var tally = BranchTally(
+            "added past the last entry", "added before the last entry",
+            "removed where expected", "removed after a miss")
         let held = checkProperty(
             "after every edit the map holds the model's entries in index-path order, and plain "
                 + "and keyed look-ups agree with the model",
@@ -82,6 +93,11 @@ struct IndexPathMapProperties {
                     model[indexPath] = value
                     set.insert(indexPath)
                     setModel.insert(indexPath)
+                case .setWithKey(let indexPath, let value):
+                    map.setValue(value, for: indexPath, key: IndexPathMap<Int>.key(indexPath))
+                    model[indexPath] = value
+                    set.insert(indexPath)
+                    setModel.insert(indexPath)
                 case .insertIntoSet(let indexPath):
                     set.insert(indexPath)
                     setModel.insert(indexPath)
@@ -91,10 +107,26 @@ struct IndexPathMapProperties {
                     model[indexPath] = nil
                     set[indexPath] = nil
                     setModel.remove(indexPath)
+                case .removeExpectedAt(let indexPath, let shift):
+                    let at = map.offset(of: indexPath)
+                    if model[indexPath] != nil, indexPath.count == 2 {
+                        tally.take("removed where expected", if: shift == 0)
+                        tally.take("removed after a miss", if: shift != 0)
+                    }
+                    try requireEqual(
+                        map.removeValue(
+                            forKey: indexPath, key: IndexPathMap<Int>.key(indexPath),
+                            expectedAt: (at ?? 0) + shift),
+                        model[indexPath], "removed at an expected offset")
+                    model[indexPath] = nil
+                    set[indexPath] = nil
+                    setModel.remove(indexPath)
                 }
                 // Offsets taken before a change are not trusted after it.
-                if case .set = edit {
+                switch edit {
+                case .set, .setWithKey:
                     try require(map.version != version, "the version moved on after \(edit)")
+                default: break
                 }
                 let expected = model.keys.sorted(by: Self.precedes)
                 try requireEqual(map.keys, expected, "the map's order after \(edit)")

@@ -741,7 +741,9 @@ extension CollectionView {
                 }
                 let changesBefore = HostChanges.count
                 let cell = provideCell(at: indexPath)
-                visible[indexPath] = cell
+                visible.setValue(
+                    cell, for: indexPath,
+                    key: placed.isPlainCell ? placed.key : VisibleCells.key(indexPath))
                 inserted = true
                 shown.offsets[offset] = inOrder ? next : -1
                 next += 1

@@ -95,6 +95,23 @@ struct IndexPathMap<Value>: Sequence {
         }
     }
 
+    /// Sets the value for `indexPath`, whose key (``key(_:)``) the caller has at hand: without
+    /// reading the index path's parts again (Foundation's accessors are calls).
+    mutating func setValue(_ value: Value, for indexPath: IndexPath, key: Key) {
+        version &+= 1
+        let (index, found) = position(of: indexPath, key: key)
+        if found {
+            entries[index].value = value
+            return
+        }
+        let entry = Entry(section: key.section, item: key.item, indexPath: indexPath, value: value)
+        if index == entries.count {
+            entries.append(entry)
+        } else {
+            entries.insert(entry, at: index)
+        }
+    }
+
     /// Removes and returns the value for `indexPath`.
     @discardableResult
     mutating func removeValue(forKey indexPath: IndexPath) -> Value? {
