@@ -755,8 +755,8 @@ extension CollectionView {
                         stateSourceLoaded = true
                     }
                     refresh(
-                        cell, at: indexPath, justDequeued: cell.slot != nil,
-                        stateSource: stateSource)
+                        cell, at: indexPath, key: placed.isPlainCell ? placed.key : nil,
+                        justDequeued: cell.slot != nil, stateSource: stateSource)
                     cell.refreshedInPass = layOutPass
                 } else {
                     refresh(indexPath)  // the delegate changed the visible cells
@@ -764,7 +764,8 @@ extension CollectionView {
                 }
                 if measuresNewCells {
                     let change = measure(
-                        cell, width: placed.frame.width, element: element, in: layout)
+                        cell, width: placed.frame.width, element: element,
+                        key: placed.isPlainCell ? placed.key : nil, in: layout)
                     if change != 0 {
                         heightsChanged = true
                         moved += change
@@ -933,7 +934,7 @@ extension CollectionView {
     /// - Returns: How much its height changed (0 when it did not).
     private func measure(
         _ shown: VisibleCell, width: CGFloat, element: @autoclosure () -> LayoutElement,
-        in layout: CollectionViewLayout
+        key: VisibleCells.Key? = nil, in layout: CollectionViewLayout
     ) -> CGFloat {
         let count = shown.cell.configurationUpdateCount
         if let last = shown.measuredUpdate, last.count == count, last.width == width {
@@ -941,6 +942,10 @@ extension CollectionView {
         }
         shown.measuredUpdate = (count, width)
         let size = shown.cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+        // A plain cell's element told by its key (`key`), without its index path's parts.
+        if let key {
+            return layout.setMeasuredHeight(size.height, ofCellWithKey: key, element: element())
+        }
         return layout.setMeasuredHeight(size.height, of: element())
     }
 
@@ -1051,16 +1056,18 @@ extension CollectionView {
     }
 
     /// Gives `visible`, the cell at `indexPath`, its item's state. A cell `justDequeued` in
-    /// this pass got its list role then.
+    /// this pass got its list role then. `key` is the index path's key, when the caller has
+    /// it (see ``itemCellState(at:key:stateSource:)``).
     private func refresh(
-        _ visible: VisibleCell, at indexPath: IndexPath, justDequeued: Bool,
-        stateSource: (any CollectionViewItemStateSource)?
+        _ visible: VisibleCell, at indexPath: IndexPath, key: VisibleCells.Key? = nil,
+        justDequeued: Bool, stateSource: (any CollectionViewItemStateSource)?
     ) {
         let cell = visible.cell
         // The layout may have changed since the cell was dequeued (another list appearance).
         if !justDequeued { prepareListRole(of: cell, for: .cell(indexPath)) }
         cell.applyListItemState(
-            itemCellState(at: indexPath, stateSource: stateSource), traitCollection: nil,
+            itemCellState(at: indexPath, key: key, stateSource: stateSource),
+            traitCollection: nil,
             indentationLevel: stateSource?.outlineLevel(at: indexPath)
                 ?? visible.slot?.handlerIndentation)
         let before = cell.configurationUpdateCount
@@ -1070,15 +1077,18 @@ extension CollectionView {
     }
 
     /// The list-level state of the item at `indexPath`: its state, its separators and the swipe
-    /// actions it reveals.
+    /// actions it reveals. `key`, when the caller has it, is the index path's key (its section
+    /// and item, for a two-long one): read instead of the index path's parts.
     func itemCellState(
-        at indexPath: IndexPath,
+        at indexPath: IndexPath, key: VisibleCells.Key? = nil,
         stateSource: (any CollectionViewItemStateSource)?
     ) -> ListItemState {
         let isExpanded = stateSource?.isExpanded(at: indexPath) ?? false
         var state = Self.cellState(
             in: &itemState, for: indexPath, isEditing: isEditing, isExpanded: isExpanded,
-            separators: separators(at: indexPath))
+            separators: separators(
+                at: indexPath, section: key?.section ?? indexPath.section,
+                item: key?.item ?? indexPath.item))
         if itemState.swiped == indexPath, let swipeReveal {
             state.swipeActions = RevealedSwipeActions(
                 edge: swipeReveal.edge,
@@ -1106,15 +1116,14 @@ extension CollectionView {
     /// through the item separator handler, with automatic visibilities resolved — a separator
     /// below every item but the last of its section, none above; none between an item that is
     /// highlighted or selected and its neighbour, unless both are selected (a multiple
-    /// selection group, in its own colour).
-    private func separators(at indexPath: IndexPath) -> ListItemSeparators {
-        let section = indexPath.section
+    /// selection group, in its own colour). `section` and `item` are the index path's.
+    private func separators(at indexPath: IndexPath, section: Int, item: Int) -> ListItemSeparators
+    {
         guard let list = collectionViewLayout.listConfiguration(forSection: section)
         else { return ListItemSeparators() }
         guard list.configuration.showsSeparators else { return ListItemSeparators() }
         // Whether an item follows in the section, from the section's count: the next item's
         // index path is built only when the selection or highlight is asked about it.
-        let item = indexPath.item
         let hasNext = item >= -1 && item < itemCounts.count(inSection: section) - 1
         // Most lists have no separator handler and nothing selected or highlighted: the
         // section's separators, worked out once, without a set to hash. Only the one wanted

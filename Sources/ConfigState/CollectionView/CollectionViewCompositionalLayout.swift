@@ -307,6 +307,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var placesElementsInRows: Bool { true }
 
+    override func setMeasuredHeight(
+        _ height: CGFloat, ofCellWithKey key: VisibleCells.Key,
+        element: @autoclosure () -> LayoutElement
+    ) -> CGFloat {
+        let change = model.setMeasuredHeight(height, ofItemAt: key)
+        if change != 0 { placementChanges &+= 1 }
+        return change
+    }
+
     override func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> CGFloat {
         guard let element = Self.element(element) else { return 0 }
         let change = model.setMeasuredHeight(height, of: element)

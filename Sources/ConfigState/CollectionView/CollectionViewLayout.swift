@@ -133,6 +133,17 @@ open class CollectionViewLayout {
     ///   in a layout that ``placesElementsInRows``, how far every element below it moved.
     func setMeasuredHeight(_ height: CGFloat, of element: LayoutElement) -> CGFloat { 0 }
 
+    /// Records the height asked for by the view of the cell whose two-long index path's key
+    /// is `key` (`element`): ``setMeasuredHeight(_:of:)``, for a caller that has the key at
+    /// hand, so that a layout that indexes its items by section and item need not read the
+    /// index path's parts (Foundation's accessors are calls).
+    func setMeasuredHeight(
+        _ height: CGFloat, ofCellWithKey key: VisibleCells.Key,
+        element: @autoclosure () -> LayoutElement
+    ) -> CGFloat {
+        setMeasuredHeight(height, of: element())
+    }
+
     /// Tells the layout the data changed: `newIndexPath` says where an item before the change
     /// is after it (`nil`: gone), `sectionsMoved` whether sections were inserted, deleted or
     /// moved, and `reloadedItems` which items (by their new index paths) were reloaded.

@@ -120,16 +120,22 @@ struct ListLayoutModel {
         guard index >= 0, index < sections.count else { return nil }
         switch element {
         case .item(let indexPath):
-            guard indexPath.count == 2, indexPath.item >= 0,
-                indexPath.item < sections[index].itemCount
-            else { return nil }
-            return sections[index].firstElement + sections[index].itemOffset + indexPath.item
+            guard indexPath.count == 2 else { return nil }
+            return self.index(ofItem: indexPath.item, inSection: index)
         case .header:
             return sections[index].hasHeader ? sections[index].firstElement + 1 : nil
         case .footer:
             return sections[index].hasFooter
                 ? sections[index].firstElement + sections[index].elementCount - 2 : nil
         }
+    }
+
+    /// The model's index of item `item` of section `section`, or `nil` when there is none.
+    private func index(ofItem item: Int, inSection section: Int) -> Int? {
+        guard section >= 0, section < sections.count, item >= 0,
+            item < sections[section].itemCount
+        else { return nil }
+        return sections[section].firstElement + sections[section].itemOffset + item
     }
 
     /// What the model's element `index` is.
@@ -449,6 +455,23 @@ struct ListLayoutModel {
     @discardableResult
     mutating func setMeasuredHeight(_ height: CGFloat, of element: Element) -> CGFloat {
         guard let index = index(of: element) else { return 0 }
+        return setMeasuredHeight(height, at: index)
+    }
+
+    /// Records the measured height of the item `key.item` of section `key.section`: as
+    /// ``setMeasuredHeight(_:of:)`` of the item, from its index path's parts.
+    ///
+    /// - Complexity: O(log *n*).
+    @discardableResult
+    mutating func setMeasuredHeight(_ height: CGFloat, ofItemAt key: (section: Int, item: Int))
+        -> CGFloat
+    {
+        guard let index = index(ofItem: key.item, inSection: key.section) else { return 0 }
+        return setMeasuredHeight(height, at: index)
+    }
+
+    /// Records the measured height of the element at `index`.
+    private mutating func setMeasuredHeight(_ height: CGFloat, at index: Int) -> CGFloat {
         let rounded = Self.rounded(height)
         // Its height in the index, without asking the index (two walks of it): the height
         // measured last (a quarter point, which a `Float` holds exactly), or else the
