@@ -104,4 +104,96 @@ struct TextMeasurementProperties {
         }
         #expect(!held || tally.untakenBranches == [])
     }
+
+    // A row's text measured for its height (`PlainLayoutText.size(width:)`) takes a shorter
+    // way still when it surely fits on one line: printable ASCII whose byte count times the
+    // widest ASCII advance fits the width is one line tall, and is not read glyph by glyph.
+    // The realistic bugs are a bound below the widest glyph (a text of wide glyphs that wraps
+    // taken as one line), a byte outside printable ASCII let through (a line break, a tab, a
+    // DEL, a full-width glyph), or the margin dropped so that a text exactly as wide as its
+    // bound is taken as fitting a width a little narrower. The property measures texts heavy
+    // in the widest glyphs at widths near their own width and near their bound, both ways.
+    // Planted: the bound taken at 650 a byte, the printable check letting 0x0A through, or the
+    // margin put on the width's side instead of the bound's, each fails on seeds 1–3.
+
+    /// Texts heavy in the widest ASCII glyphs, with spaces, other glyphs and sometimes a byte
+    /// outside printable ASCII.
+    static let wideTexts: Gen<String> = {
+        let pieces = Gen.element(of: [
+            "mW", "@%", "MW", "wm", "M", " ", "  ", "Row", "il", "\n", "\t", "\u{7F}", "é", "字",
+        ])
+        return Gen.array(of: pieces, count: 1...10).map { $0.joined() }
+    }()
+
+    struct BoundCase: CustomStringConvertible {
+        var text: String
+        var pointSize: Double
+        var weight: Font.Weight
+        /// Whether the width is a factor of the text's bound (else of its width).
+        var ofBound: Bool
+        var widthFactor: Double
+        var numberOfLines: Int
+
+        var description: String {
+            "\(text.debugDescription), size \(pointSize) \(weight), width ×\(widthFactor) of "
+                + "its \(ofBound ? "bound" : "width"), lines \(numberOfLines)"
+        }
+    }
+
+    static let boundCases: Gen<BoundCase> = Gen.zip(
+        Gen.oneOf(wideTexts, texts.map { $0.isEmpty ? "x" : $0 }),
+        Gen.element(of: [17, 15, 20.995, 11.5, 0, 28.25, 13.37]),
+        Gen.element(of: Array(Font.Weight.allCases)), Gen.bool,
+        Gen.oneOf(
+            Gen.double(in: 0...2),
+            Gen.element(of: [1, 0.999_999_999, 1.000_000_001, 0.999_999, 1.000_001])),
+        Gen.int(in: 0...3)
+    ).map {
+        BoundCase(
+            text: $0, pointSize: $1, weight: $2, ofBound: $3, widthFactor: $4, numberOfLines: $5)
+    }
+
+    @Test func theWidestASCIIAdvanceIsTheWidestOfPrintableASCII() {
+        let advances = (0x20...0x7E).map { TextMeasurement.Glyph(UInt32($0)).units }
+        #expect(advances.max() == TextMeasurement.Glyph.widestASCIIUnits)
+    }
+
+    @Test func aRowsTextMeasuredForItsHeightIsAsTallAsTheScalarWalkMakesIt() {
+        var tally = BranchTally("bounded", "measured")
+        let held = checkProperty(
+            "a plain layout text is as tall as the scalar walk makes it, at any width",
+            using: Self.boundCases,
+            configuration: Cases.standard
+        ) { testCase in
+            tally.countCase()
+            let font = TextMeasurement.FontScale(
+                Font.systemFont(ofSize: testCase.pointSize, weight: testCase.weight)
+                    .resolved(for: .large))
+            var probe = LineBreaker(
+                width: .infinity, numberOfLines: 0, start: testCase.text.unicodeScalars.startIndex)
+            probe.measureScalars(testCase.text, in: font)
+            probe.finish()
+            let bound =
+                Double(testCase.text.utf8.count) * 850 * font.glyphScale / 1_000_000
+            let width = (testCase.ofBound ? bound : probe.size.width) * testCase.widthFactor
+            let text = PlainLayoutText(
+                text: testCase.text, font: font, numberOfLines: testCase.numberOfLines,
+                alignment: .natural)
+            var walk = LineBreaker(
+                width: width, numberOfLines: testCase.numberOfLines,
+                start: testCase.text.unicodeScalars.startIndex)
+            walk.measureScalars(testCase.text, in: font)
+            walk.finish()
+            let bounded = text.oneLineBound(width: width) != nil
+            tally.take("bounded", if: bounded)
+            tally.take("measured", if: !bounded)
+            try requireEqual(
+                text.size(width: width).height, walk.size.height, "height of \(testCase)")
+            if !bounded {
+                try requireEqual(text.size(width: width), walk.size, "size of \(testCase)")
+            }
+            return true
+        }
+        #expect(!held || tally.untakenBranches == [])
+    }
 }

@@ -467,7 +467,9 @@ enum RenderGeometry {
 protocol ListLayoutText {
     /// How the text sits in its column.
     var alignment: ListContentConfiguration.TextProperties.TextAlignment { get }
-    /// The size it takes on lines `width` points wide, with its own line limit.
+    /// The size it takes on lines `width` points wide, with its own line limit. The height is
+    /// exact; a text measured only for a row's height may give a bound for the width
+    /// (``PlainLayoutText``): the layout's height reads no width of it.
     func size(width: Double) -> CGSize
     /// Its size on one unbounded line, or `nil` when its line breaks make more than one.
     func oneLineSize() -> CGSize?
@@ -487,13 +489,25 @@ extension TextRender: ListLayoutText {
 /// A plain (not attributed) text measured as its ``TextRender`` is, from what the layout
 /// reads: the string, the font's figures, the line limit and the alignment — without the
 /// render's colour, line break mode and runs, which measuring a row would build and destroy.
+///
+/// It is measured for a row's height only: ``size(width:)`` of a text that surely fits on one
+/// line gives the bound its widest glyphs put on its width, not its width (the layout's
+/// height reads a text's width only to put two texts side by side, from ``oneLineSize()``,
+/// which is exact). Its frames are not a render's.
 struct PlainLayoutText: ListLayoutText {
     var text: String
     var font: TextMeasurement.FontScale
     var numberOfLines: Int
     var alignment: ListContentConfiguration.TextProperties.TextAlignment
 
+    /// The most bytes a text may have for ``size(width:)`` to bound its width instead of
+    /// measuring it: far from where the bound's rounding could matter (see ``oneLineBound(width:)``).
+    static var boundedLength: Int { 4_096 }
+
     func size(width: Double) -> CGSize {
+        if let bound = oneLineBound(width: width) {
+            return CGSize(width: bound, height: font.lineHeight)
+        }
         var breaker = LineBreaker(
             width: width, numberOfLines: numberOfLines, start: text.unicodeScalars.startIndex)
         breaker.measure(text, in: font)
@@ -507,5 +521,33 @@ struct PlainLayoutText: ListLayoutText {
         breaker.measure(text, in: font)
         breaker.finish()
         return breaker.lineCount == 1 ? breaker.size : nil
+    }
+
+    /// A bound on the text's width, in points, when it surely takes one line `width` points
+    /// wide — it is printable ASCII and spaces, and as many of the widest ASCII glyph would
+    /// fit — or `nil` when it has to be measured. A text that takes one line is one line
+    /// height tall, whatever its width: this is the height ``size(width:)`` gives without
+    /// reading the text glyph by glyph (a row's text, most often).
+    ///
+    /// The line breaker sums the glyphs' advances, each at most the widest's, and breaks only
+    /// where a sum passes the width; the bound is their count times the widest advance, with
+    /// a margin far above the rounding of a sum of at most ``boundedLength`` terms.
+    func oneLineBound(width: Double) -> Double? {
+        let count = text.utf8.count
+        guard count <= Self.boundedLength else { return nil }
+        let available = width.isNaN || width < 0 ? 0 : width * 1_000_000
+        let bound =
+            Double(count) * Double(TextMeasurement.Glyph.widestASCIIUnits) * font.glyphScale
+        guard bound * (1 + 1e-9) <= available else { return nil }
+        var text = text
+        let isPrintable = text.withUTF8 { bytes in
+            // One pass, no branch a byte: a byte outside 0x20…0x7E sets a bit no printable
+            // byte does (0x80 for ≥ 0x80 and 0x7F; 0x20 subtracted wraps the control bytes).
+            var outside: UInt8 = 0
+            for byte in bytes { outside |= (byte &- 0x20) | (byte &+ 1) }
+            return outside & 0x80 == 0
+        }
+        guard isPrintable else { return nil }
+        return Swift.min(bound, available) / 1_000_000
     }
 }

@@ -236,12 +236,16 @@ public enum TextMeasurement {
             }
         }
 
+        /// The advance of the widest printable ASCII glyph (and space), in thousandths of an
+        /// em: no text of them is wider than this many per byte.
+        static var widestASCIIUnits: Int { 850 }
+
         /// Printable ASCII other than the space: narrow, digit, uppercase, wide or other.
         static func asciiUnits(_ value: UInt32) -> Int {
             switch UInt8(value) {
             case UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "M"), UInt8(ascii: "W"),
                 UInt8(ascii: "@"), UInt8(ascii: "%"):
-                return 850
+                return widestASCIIUnits
             case UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("),
                 UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: "."),
                 UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "I"),
