@@ -539,15 +539,16 @@ struct PlainLayoutText: ListLayoutText {
         let bound =
             Double(count) * Double(TextMeasurement.Glyph.widestASCIIUnits) * font.glyphScale
         guard bound * (1 + 1e-9) <= available else { return nil }
-        var text = text
-        let isPrintable = text.withUTF8 { bytes in
+        let isPrintable = text.utf8.withContiguousStorageIfAvailable { bytes in
             // One pass, no branch a byte: a byte outside 0x20…0x7E sets a bit no printable
             // byte does (0x80 for ≥ 0x80 and 0x7F; 0x20 subtracted wraps the control bytes).
+            // Read in place: `withUTF8` copies a small string out first. A string without
+            // contiguous UTF-8 (none a row makes) is measured.
             var outside: UInt8 = 0
             for byte in bytes { outside |= (byte &- 0x20) | (byte &+ 1) }
             return outside & 0x80 == 0
         }
-        guard isPrintable else { return nil }
+        guard isPrintable == true else { return nil }
         return Swift.min(bound, available) / 1_000_000
     }
 }

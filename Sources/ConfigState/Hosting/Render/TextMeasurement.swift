@@ -408,8 +408,9 @@ struct LineBreaker {
         var pendingSpace = 0.0
         let spaceAdvance = 250 * font.glyphScale
         let available = available
-        var text = text
-        let fits = text.withUTF8 { bytes in
+        // Read in place (`withUTF8` copies a small string out first); a string without
+        // contiguous UTF-8 takes the scalar walk.
+        let fits = text.utf8.withContiguousStorageIfAvailable { bytes in
             for byte in bytes {
                 if byte == 0x20 {
                     if isInWord {
@@ -436,7 +437,7 @@ struct LineBreaker {
             }
             return true
         }
-        guard fits else { return false }
+        guard fits == true else { return false }
         includeLineHeight(of: font)
         hasText = true
         followsCarriageReturn = false
