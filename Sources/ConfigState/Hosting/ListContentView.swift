@@ -145,75 +145,90 @@ public final class ListContentView: View, ContentView {
         -> CGSize
     {
         let configuration = listContentConfiguration
-        return RenderGeometry.fittingSize(context: context, target: target) { width in
-            Self.layoutHeight(
-                configuration, in: traitCollection, width: width,
-                stackedSecondaryTextPadding: context.stackedSecondaryTextPadding)
-        }
-    }
-
-    /// The height ``RenderGeometry/layout(_:width:stackedSecondaryTextPadding:)`` gives the
-    /// render of `configuration` in `traitCollection` at `width`, from the parts it reads.
-    nonisolated private static func layoutHeight(
-        _ configuration: ListContentConfiguration, in traitCollection: TraitCollection,
-        width: Double, stackedSecondaryTextPadding: Double?
-    ) -> Double {
         let content = configuration.content.value
         guard content.attributedText == nil, content.secondaryAttributedText == nil else {
             let (text, secondary) = Self.textRenders(
                 configuration, in: traitCollection, resolvingColors: false)
-            return layoutHeight(
-                configuration, text: text, secondary: secondary, in: traitCollection,
-                width: width, stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+            return RenderGeometry.fittingSize(context: context, target: target) { width in
+                Self.layoutHeight(
+                    configuration, text: text, secondary: secondary, in: traitCollection,
+                    width: width, stackedSecondaryTextPadding: context.stackedSecondaryTextPadding)
+            }
         }
         // Plain texts, the common case, measured from their strings and the properties the
         // layout reads: building their renders (and destroying them) cost about as much as
-        // measuring them.
-        let category = traitCollection.preferredContentSizeCategory
-        let appearance = configuration.appearance
-        return layoutHeight(
-            configuration,
-            text: plainLayoutText(content.text, appearance, secondary: false, category),
-            secondary: plainLayoutText(
-                content.secondaryText, appearance, secondary: true, category),
-            in: traitCollection, width: width,
-            stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+        // measuring them. Their text properties are read once for the appearance the rows
+        // share (see `MeasuringText`).
+        readMeasuringTexts(
+            of: configuration.appearance, traitCollection.preferredContentSizeCategory)
+        let text = measuringText.layoutText(content.text)
+        let secondary = measuringSecondaryText.layoutText(content.secondaryText)
+        return RenderGeometry.fittingSize(context: context, target: target) { width in
+            Self.layoutHeight(
+                configuration, text: text, secondary: secondary, in: traitCollection,
+                width: width, stackedSecondaryTextPadding: context.stackedSecondaryTextPadding)
+        }
     }
 
-    /// A plain text as the layout measures it: what ``textRender(_:_:_:_:_:resolvingColors:)``
-    /// makes of it without attributes, less what the layout does not read, with the text
-    /// properties of the secondary text or the primary.
-    @inline(__always)
-    nonisolated private static func plainLayoutText(
-        _ text: String?, _ appearance: SharedValue<ListContentConfiguration.Appearance>,
-        secondary: Bool, _ category: ContentSizeCategory
-    ) -> PlainLayoutText? {
-        guard let text, !text.isEmpty else { return nil }
-        // Each property read from the box on its own: passing the text properties on whole,
-        // or calling their methods, copies all of them out of the box first (about 150
-        // instructions a text).
-        let adjustsFont: Bool
-        let font: Font
-        let transform: ListContentConfiguration.TextProperties.TextTransform
-        let numberOfLines: Int
-        let alignment: ListContentConfiguration.TextProperties.TextAlignment
-        if secondary {
-            adjustsFont = appearance.value.secondaryTextProperties.adjustsFontForContentSizeCategory
-            font = appearance.value.secondaryTextProperties.font
-            transform = appearance.value.secondaryTextProperties.transform
-            numberOfLines = appearance.value.secondaryTextProperties.numberOfLines
-            alignment = appearance.value.secondaryTextProperties.alignment
-        } else {
-            adjustsFont = appearance.value.textProperties.adjustsFontForContentSizeCategory
-            font = appearance.value.textProperties.font
-            transform = appearance.value.textProperties.transform
-            numberOfLines = appearance.value.textProperties.numberOfLines
-            alignment = appearance.value.textProperties.alignment
+    /// What measuring reads of one of a configuration's text properties, in one content size
+    /// category: the font's figures, the line limit, the alignment and the transform.
+    /// Resolving a font and reading its figures cost about 250 instructions a row; the rows
+    /// of a list share their style's appearance (one for each state), so a list content view
+    /// keeps the last appearance's (see `measuredAppearance`).
+    struct MeasuringText {
+        var font: TextMeasurement.FontScale
+        var numberOfLines: Int
+        var alignment: ListContentConfiguration.TextProperties.TextAlignment
+        var transform: ListContentConfiguration.TextProperties.TextTransform
+
+        init(
+            _ properties: ListContentConfiguration.TextProperties, _ category: ContentSizeCategory
+        ) {
+            font = TextMeasurement.FontScale(
+                properties.font.resolved(
+                    for: properties.adjustsFontForContentSizeCategory ? category : .large))
+            numberOfLines = properties.numberOfLines
+            alignment = properties.alignment
+            transform = properties.transform
         }
-        return PlainLayoutText(
-            text: transform.apply(to: text),
-            font: TextMeasurement.FontScale(font.resolved(for: adjustsFont ? category : .large)),
-            numberOfLines: numberOfLines, alignment: alignment)
+
+        /// `text` as the layout measures it: what ``textRender(_:_:_:_:_:resolvingColors:)``
+        /// makes of it without attributes, less what the layout does not read.
+        @inline(__always)
+        func layoutText(_ text: String?) -> PlainLayoutText? {
+            guard let text, !text.isEmpty else { return nil }
+            return PlainLayoutText(
+                text: transform.apply(to: text), font: font, numberOfLines: numberOfLines,
+                alignment: alignment)
+        }
+    }
+
+    /// The appearance whose texts were last read for measuring, and the content size category
+    /// they were read in. The appearance's box is kept, so it cannot change (it is copied on
+    /// write while shared): the same box is the same properties.
+    @exclusivity(unchecked) private var measuredAppearance:
+        SharedValue<ListContentConfiguration.Appearance>?
+    @exclusivity(unchecked) private var measuredCategory = ContentSizeCategory.large
+    /// What measuring read of the measured appearance's text and secondary text properties.
+    @exclusivity(unchecked) private var measuringText = MeasuringText(
+        ListContentConfiguration.TextProperties(font: .body, color: .label), .large)
+    @exclusivity(unchecked) private var measuringSecondaryText = MeasuringText(
+        ListContentConfiguration.TextProperties(font: .body, color: .label), .large)
+
+    /// Makes ``measuringText`` and ``measuringSecondaryText`` those of `appearance` in
+    /// `category`, reading them unless they already are.
+    @inline(__always)
+    private func readMeasuringTexts(
+        of appearance: SharedValue<ListContentConfiguration.Appearance>,
+        _ category: ContentSizeCategory
+    ) {
+        if measuredCategory == category, measuredAppearance?.isIdentical(to: appearance) == true {
+            return
+        }
+        measuringText = MeasuringText(appearance.value.textProperties, category)
+        measuringSecondaryText = MeasuringText(appearance.value.secondaryTextProperties, category)
+        measuredAppearance = appearance
+        measuredCategory = category
     }
 
     /// The height of the layout of `configuration`'s texts, given as `text` and `secondary`,
