@@ -26,11 +26,42 @@ struct TextMeasurementProperties {
         var widthFactor: Double
         var widthOffset: Double
         var numberOfLines: Int
+        /// Whether the width is a factor of the first text's one-line bound (the widest ASCII
+        /// advance a byte) rather than of its width.
+        var ofBound = false
 
         var description: String {
             "first: \(first.debugDescription), second: \(second.debugDescription), "
-                + "size \(pointSize) \(weight), width ×\(widthFactor) + \(widthOffset), lines \(numberOfLines)"
+                + "size \(pointSize) \(weight), width ×\(widthFactor) + \(widthOffset) of its "
+                + "\(ofBound ? "bound" : "width"), lines \(numberOfLines)"
         }
+
+        /// The case's font, as measuring reads it.
+        var font: TextMeasurement.FontScale {
+            TextMeasurement.FontScale(
+                Font.systemFont(ofSize: pointSize, weight: weight).resolved(for: .large))
+        }
+
+        /// The width measured at: a factor of the first text's width on one line (or of its
+        /// bound), so that many cases sit just either side of fitting.
+        var width: Double {
+            let reference =
+                ofBound
+                ? Double(first.utf8.count) * 850 * font.glyphScale / 1_000_000
+                : TextMeasurementProperties.walk(first, in: font, width: .infinity).size.width
+            return reference * widthFactor + widthOffset
+        }
+    }
+
+    /// `text` measured by the scalar walk alone, at `width` with `numberOfLines`.
+    static func walk(
+        _ text: String, in font: TextMeasurement.FontScale, width: Double, numberOfLines: Int = 0
+    ) -> LineBreaker {
+        var breaker = LineBreaker(
+            width: width, numberOfLines: numberOfLines, start: text.unicodeScalars.startIndex)
+        breaker.measureScalars(text, in: font)
+        breaker.finish()
+        return breaker
     }
 
     /// Words from every ASCII glyph class (narrow, wide, digit, capital, other), joined by
@@ -61,16 +92,8 @@ struct TextMeasurementProperties {
 
     /// The size measured either way: `shorter` lets ``LineBreaker/measure(_:in:)`` choose.
     static func size(of testCase: Case, shorter: Bool) -> CGSize {
-        let font = TextMeasurement.FontScale(
-            Font.systemFont(ofSize: testCase.pointSize, weight: testCase.weight)
-                .resolved(for: .large))
-        // The width is a factor of the first text's width on one line, so that many cases
-        // sit just either side of fitting.
-        var probe = LineBreaker(
-            width: .infinity, numberOfLines: 0, start: testCase.first.unicodeScalars.startIndex)
-        probe.measureScalars(testCase.first, in: font)
-        probe.finish()
-        let width = probe.size.width * testCase.widthFactor + testCase.widthOffset
+        let font = testCase.font
+        let width = testCase.width
         var breaker = LineBreaker(
             width: width, numberOfLines: testCase.numberOfLines,
             start: testCase.first.unicodeScalars.startIndex)
@@ -125,22 +148,7 @@ struct TextMeasurementProperties {
         return Gen.array(of: pieces, count: 1...10).map { $0.joined() }
     }()
 
-    struct BoundCase: CustomStringConvertible {
-        var text: String
-        var pointSize: Double
-        var weight: Font.Weight
-        /// Whether the width is a factor of the text's bound (else of its width).
-        var ofBound: Bool
-        var widthFactor: Double
-        var numberOfLines: Int
-
-        var description: String {
-            "\(text.debugDescription), size \(pointSize) \(weight), width ×\(widthFactor) of "
-                + "its \(ofBound ? "bound" : "width"), lines \(numberOfLines)"
-        }
-    }
-
-    static let boundCases: Gen<BoundCase> = Gen.zip(
+    static let boundCases: Gen<Case> = Gen.zip(
         Gen.oneOf(wideTexts, texts.map { $0.isEmpty ? "x" : $0 }),
         Gen.element(of: [17, 15, 20.995, 11.5, 0, 28.25, 13.37]),
         Gen.element(of: Array(Font.Weight.allCases)), Gen.bool,
@@ -149,8 +157,9 @@ struct TextMeasurementProperties {
             Gen.element(of: [1, 0.999_999_999, 1.000_000_001, 0.999_999, 1.000_001])),
         Gen.int(in: 0...3)
     ).map {
-        BoundCase(
-            text: $0, pointSize: $1, weight: $2, ofBound: $3, widthFactor: $4, numberOfLines: $5)
+        Case(
+            first: $0, second: nil, pointSize: $1, weight: $2, widthFactor: $4, widthOffset: 0,
+            numberOfLines: $5, ofBound: $3)
     }
 
     @Test func theWidestASCIIAdvanceIsTheWidestOfPrintableASCII() {
@@ -166,24 +175,13 @@ struct TextMeasurementProperties {
             configuration: Cases.standard
         ) { testCase in
             tally.countCase()
-            let font = TextMeasurement.FontScale(
-                Font.systemFont(ofSize: testCase.pointSize, weight: testCase.weight)
-                    .resolved(for: .large))
-            var probe = LineBreaker(
-                width: .infinity, numberOfLines: 0, start: testCase.text.unicodeScalars.startIndex)
-            probe.measureScalars(testCase.text, in: font)
-            probe.finish()
-            let bound =
-                Double(testCase.text.utf8.count) * 850 * font.glyphScale / 1_000_000
-            let width = (testCase.ofBound ? bound : probe.size.width) * testCase.widthFactor
+            let font = testCase.font
+            let width = testCase.width
             let text = PlainLayoutText(
-                text: testCase.text, font: font, numberOfLines: testCase.numberOfLines,
+                text: testCase.first, font: font, numberOfLines: testCase.numberOfLines,
                 alignment: .natural)
-            var walk = LineBreaker(
-                width: width, numberOfLines: testCase.numberOfLines,
-                start: testCase.text.unicodeScalars.startIndex)
-            walk.measureScalars(testCase.text, in: font)
-            walk.finish()
+            let walk = Self.walk(
+                testCase.first, in: font, width: width, numberOfLines: testCase.numberOfLines)
             let bounded = text.oneLineBound(width: width) != nil
             tally.take("bounded", if: bounded)
             tally.take("measured", if: !bounded)
