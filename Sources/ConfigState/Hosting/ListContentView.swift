@@ -150,9 +150,10 @@ public final class ListContentView: View, ContentView {
             let (text, secondary) = Self.textRenders(
                 configuration, in: traitCollection, resolvingColors: false)
             return RenderGeometry.fittingSize(context: context, target: target) { width in
-                Self.layoutHeight(
+                Self.layout(
                     configuration, text: text, secondary: secondary, in: traitCollection,
-                    width: width, stackedSecondaryTextPadding: context.stackedSecondaryTextPadding)
+                    width: width, stackedSecondaryTextPadding: context.stackedSecondaryTextPadding
+                ).height
             }
         }
         // Plain texts, the common case, measured from their strings and the properties the
@@ -164,11 +165,133 @@ public final class ListContentView: View, ContentView {
         let text = measuringText.layoutText(content.text)
         let secondary = measuringSecondaryText.layoutText(content.secondaryText)
         return RenderGeometry.fittingSize(context: context, target: target) { width in
-            Self.layoutHeight(
+            plainContentHeight(
                 configuration, text: text, secondary: secondary, in: traitCollection,
                 width: width, stackedSecondaryTextPadding: context.stackedSecondaryTextPadding)
         }
     }
+
+    /// The height of plain-text list content at a content width `width`: the one the last row
+    /// like it measured (see ``OneLineHeight``), or laid out.
+    @inline(__always)
+    private func plainContentHeight(
+        _ configuration: ListContentConfiguration, text: PlainLayoutText?,
+        secondary: PlainLayoutText?, in traitCollection: TraitCollection, width: Double,
+        stackedSecondaryTextPadding: Double?
+    ) -> Double {
+        let image = OneLineHeight.ImageKey(configuration.content.value.image)
+        if let last = oneLineHeight,
+            last.matches(
+                width: width, image: image, text: text, secondary: secondary,
+                stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+        {
+            oneLineHeightsReused &+= 1
+            return last.height
+        }
+        let layout = Self.layout(
+            configuration, text: text, secondary: secondary, in: traitCollection, width: width,
+            stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+        oneLineHeight = OneLineHeight(
+            layout, of: configuration, width: width, image: image, text: text,
+            secondary: secondary, stackedSecondaryTextPadding: stackedSecondaryTextPadding)
+        return layout.height
+    }
+
+    /// The height of the last row measured whose texts each took one line by their bound
+    /// (``PlainLayoutText/oneLineBound(width:)``), and what that height depends on besides
+    /// the measured appearance and content size category, which clear it when they change.
+    ///
+    /// Such a row is one line height per text tall whatever its characters: its height
+    /// depends on the appearance (fonts, margins, paddings, image properties), the category,
+    /// the width, the image's natural size and kind, which texts show and the stacked
+    /// padding — so the next row with all of those the same and texts that take one line
+    /// at the same column has it, without being laid out (most rows of a list). Texts side
+    /// by side are not kept: whether they fit beside each other depends on their widths.
+    struct OneLineHeight {
+        /// What an image contributes to the height: whether there is one, its natural size
+        /// and whether it is a symbol (scaled with Dynamic Type).
+        struct ImageKey: Equatable {
+            var size: CGSize
+            var isSymbol: Bool
+            var exists: Bool
+
+            @inline(__always)
+            init(_ image: Image?) {
+                if let image {
+                    size = image.size
+                    isSymbol = image.isSymbolImage
+                    exists = true
+                } else {
+                    size = .zero
+                    isSymbol = false
+                    exists = false
+                }
+            }
+        }
+
+        var width: Double
+        var columnWidth: Double
+        var image: ImageKey
+        var hasText: Bool
+        var hasSecondary: Bool
+        var stackedSecondaryTextPadding: Double?
+        var height: Double
+
+        /// The height `layout` found for a row with these parts, kept when every text took
+        /// one line by its bound at the layout's column and the texts did not sit side by
+        /// side; else `nil`.
+        init?(
+            _ layout: ListContentLayout, of configuration: ListContentConfiguration,
+            width: Double, image: ImageKey, text: PlainLayoutText?, secondary: PlainLayoutText?,
+            stackedSecondaryTextPadding: Double?
+        ) {
+            var hasText = false
+            var hasSecondary = false
+            if case .some = text { hasText = true }
+            if case .some = secondary { hasSecondary = true }
+            guard !(hasText && hasSecondary && configuration.prefersSideBySideTextAndSecondaryText),
+                Self.takesOneLine(text, layout.columnWidth),
+                Self.takesOneLine(secondary, layout.columnWidth)
+            else { return nil }
+            self.width = width
+            columnWidth = layout.columnWidth
+            self.image = image
+            self.hasText = hasText
+            self.hasSecondary = hasSecondary
+            self.stackedSecondaryTextPadding = stackedSecondaryTextPadding
+            height = layout.height
+        }
+
+        /// Whether a row with these parts has this height: the same width, image, texts that
+        /// show, stacked padding, and each text taking one line by its bound at the column.
+        @inline(__always)
+        func matches(
+            width: Double, image: ImageKey, text: PlainLayoutText?, secondary: PlainLayoutText?,
+            stackedSecondaryTextPadding: Double?
+        ) -> Bool {
+            guard width == self.width, image == self.image,
+                stackedSecondaryTextPadding == self.stackedSecondaryTextPadding
+            else { return false }
+            var hasText = false
+            var hasSecondary = false
+            if case .some = text { hasText = true }
+            if case .some = secondary { hasSecondary = true }
+            return hasText == self.hasText && hasSecondary == self.hasSecondary
+                && Self.takesOneLine(text, columnWidth) && Self.takesOneLine(secondary, columnWidth)
+        }
+
+        /// Whether `text` is missing or takes one line by its bound in a column `width` wide.
+        @inline(__always)
+        static func takesOneLine(_ text: PlainLayoutText?, _ width: Double) -> Bool {
+            guard let text else { return true }
+            return text.oneLineBound(width: width) != nil
+        }
+    }
+
+    /// The last row measured whose texts each took one line (see ``OneLineHeight``).
+    @exclusivity(unchecked) private var oneLineHeight: OneLineHeight?
+    /// How many measures took the last row's height, for the tests.
+    @exclusivity(unchecked) private(set) var oneLineHeightsReused = 0
 
     /// What measuring reads of one of a configuration's text properties, in one content size
     /// category: the font's figures, the line limit, the alignment and the transform.
@@ -225,19 +348,20 @@ public final class ListContentView: View, ContentView {
         if measuredCategory == category, measuredAppearance?.isIdentical(to: appearance) == true {
             return
         }
+        oneLineHeight = nil
         measuringText = MeasuringText(appearance.value.textProperties, category)
         measuringSecondaryText = MeasuringText(appearance.value.secondaryTextProperties, category)
         measuredAppearance = appearance
         measuredCategory = category
     }
 
-    /// The height of the layout of `configuration`'s texts, given as `text` and `secondary`,
-    /// with its image and spacing, in `traitCollection` at `width`.
+    /// The layout of `configuration`'s texts, given as `text` and `secondary`, with its image
+    /// and spacing, in `traitCollection` at `width`.
     @inline(__always)
-    nonisolated private static func layoutHeight<Text: ListLayoutText>(
+    nonisolated private static func layout<Text: ListLayoutText>(
         _ configuration: ListContentConfiguration, text: Text?, secondary: Text?,
         in traitCollection: TraitCollection, width: Double, stackedSecondaryTextPadding: Double?
-    ) -> Double {
+    ) -> ListContentLayout {
         var imageSize: CGSize?
         var imageReservedSize: CGSize?
         if let image = configuration.image {
@@ -262,8 +386,7 @@ public final class ListContentView: View, ContentView {
             imageReservedSize: imageReservedSize, layout: spacing.layout, margins: spacing.margins,
             imageToTextPadding: spacing.imageToText,
             textToSecondaryTextPadding: spacing.textToSecondary, width: width,
-            stackedSecondaryTextPadding: stackedSecondaryTextPadding
-        ).height
+            stackedSecondaryTextPadding: stackedSecondaryTextPadding)
     }
 
     /// How list content is spaced in its render: its layout, its margins, and the paddings,

@@ -73,6 +73,9 @@ struct ListContentLayout {
     var secondaryText: CGRect?
     /// The image's frame: its size, centred in its reserved box.
     var image: CGRect?
+    /// The width of the column the texts share: what the margins, the image's reserved box
+    /// and its padding leave.
+    var columnWidth: Double
 }
 
 /// The layout model (see ``RenderFrames`` for the prose).
@@ -309,7 +312,8 @@ enum RenderGeometry {
         }
         return ListContentLayout(
             height: height, text: textFrame?.offsetBy(dx: 0, dy: textOffset),
-            secondaryText: secondaryFrame?.offsetBy(dx: 0, dy: textOffset), image: imageFrame)
+            secondaryText: secondaryFrame?.offsetBy(dx: 0, dy: textOffset), image: imageFrame,
+            columnWidth: columnWidth)
     }
 
     /// The two texts' sizes side by side, when each takes one line and both fit in the column
