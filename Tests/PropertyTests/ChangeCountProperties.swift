@@ -229,4 +229,23 @@ struct ChangeCountProperties {
         }
         #expect(passesAskingNoCell > 0, "no pass skipped asking the visible cells")
     }
+
+    // A cell a callback changed while it waited in its reuse pool counts that change as its
+    // own; shown again, in a pass that trusts the counts, the change must not be taken for
+    // another row's change made as it comes in (the collection view counts a dequeued cell's
+    // changes from when it leaves the pool). Without that, this list ends with row 1 waiting
+    // for the update its display callback asked for, and shows the wrong rows.
+    @Test func aCellChangedInItsPoolDoesNotHideAnotherRowsChange() throws {
+        let list = ChangingList()
+        let steps: [ChangeStep] = [
+            .changeWhileScrolling(rows: 1, offset: 0, lines: 1, by: .willDisplay),
+            .change(offset: 0, lines: 3),
+            .changeWhileScrolling(rows: -1, offset: 9, lines: 1, by: .willDisplay),
+            .scroll(by: 1), .changeWhileScrolling(rows: 1, offset: 0, lines: 1, by: .willDisplay),
+        ]
+        for step in steps {
+            list.run(step)
+            try list.requireUpToDate()
+        }
+    }
 }

@@ -55,6 +55,17 @@ struct GeometryItem: Hashable, Sendable, CustomStringConvertible {
         cell.contentConfiguration = content
         cell.accessories = hasDisclosure ? [.disclosureIndicator()] : []
     }
+
+    /// Configures a plain cell (no least height) with the text alone and no margins, so
+    /// that a one-line row is shorter than a list layout's estimate.
+    @MainActor
+    func configurePlain(_ cell: CollectionViewCell) {
+        var content = ListContentConfiguration.cell()
+        content.text = text
+        content.directionalLayoutMargins = DirectionalEdgeInsets(
+            top: 0, leading: 0, bottom: 0, trailing: 0)
+        cell.contentConfiguration = content
+    }
 }
 
 /// A list's shape: its sections, look and size.
@@ -156,7 +167,10 @@ final class GeometryListUnderTest {
     let dataSource: CollectionViewDiffableDataSource<Int, GeometryItem>
     var sections: [[GeometryItem]]
 
-    init(_ list: GeometryList) {
+    /// A collection view showing `list`; with `plainCells`, its rows are plain cells (not list
+    /// cells: no least height) whose content has no margins, so that a row can measure shorter
+    /// than the layout's estimate.
+    init(_ list: GeometryList, plainCells: Bool = false) {
         sections = list.sections
         var configuration = CollectionLayoutListConfiguration(appearance: list.appearance)
         configuration.headerMode = list.headers ? .supplementary : .none
@@ -169,10 +183,16 @@ final class GeometryListUnderTest {
         let registration = CollectionView.CellRegistration<CollectionViewListCell, GeometryItem> {
             cell, _, item in item.configure(cell)
         }
+        let plainRegistration = CollectionView.CellRegistration<CollectionViewCell, GeometryItem> {
+            cell, _, item in item.configurePlain(cell)
+        }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
             collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(
-                using: registration, for: indexPath, item: item)
+            plainCells
+                ? collectionView.dequeueConfiguredReusableCell(
+                    using: plainRegistration, for: indexPath, item: item)
+                : collectionView.dequeueConfiguredReusableCell(
+                    using: registration, for: indexPath, item: item)
         }
         let supplementary = { (kind: String) in
             CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: kind) {

@@ -228,7 +228,7 @@ extension CollectionView {
         }
         spareVisibleCells.append(visible)
         // Last: what the cell counts from now on, until it shows again, is its own.
-        visible.cell.core.changeCountWhenPooled = visible.cell.core.changeCount
+        visible.cell.countChangesFromNow()
     }
 
     /// How many records of cells that left the viewport are kept for when they show again.

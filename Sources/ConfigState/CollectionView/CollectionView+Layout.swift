@@ -18,7 +18,7 @@ final class VisibleCell {
     /// The cell's configuration update count and width when the layout last measured it.
     @exclusivity(unchecked) var measuredUpdate: (count: Int, width: CGFloat)?
     /// The frame the layout last gave the cell.
-    @exclusivity(unchecked) private var laidOutFrame: CGRect?
+    @exclusivity(unchecked) private(set) var laidOutFrame: CGRect?
     /// The number of the layout pass that refreshed the cell as it came in
     /// (``CollectionView/layOutPass``): a state refresh later in the pass leaves it alone.
     @exclusivity(unchecked) var refreshedInPass = 0
@@ -150,14 +150,17 @@ extension CollectionView {
         } else {
             cleanChanges = nil
         }
+        let cleanAtStart = viewsCleanAt
         viewsCleanAt = nil
         defer { cleanChanges = nil }
+        var laidOut = false
         // A state refresh can change what a cell asks for (a selected row that shows more
         // text): then the elements are laid out again, a bounded number of times.
         for round in 0..<Self.selfSizingRoundLimit {
             var measuredAll = false
             if needsLayout {
                 needsLayout = false
+                laidOut = true
                 measuredAll = layOutVisibleElements()
             }
             if round == 0, !replacedCells.isEmpty {
@@ -175,6 +178,15 @@ extension CollectionView {
             }
             guard visibleElementsNeedMeasuring else { break }
             needsLayout = true
+        }
+        // A pass with nothing to lay out, in which no view changed (a caller asking for the
+        // visible cells, or a render), leaves the views as clean as it found them — where it
+        // would forget it, and the next scroll would ask every view.
+        if !laidOut, viewsCleanAt == nil, let clean = cleanAtStart,
+            clean.changes == HostChanges.count, clean.visibleVersion == visible.version,
+            cleanChanges == clean.changes
+        {
+            viewsCleanAt = clean
         }
         runDeferredUpdates()
     }
@@ -294,12 +306,16 @@ extension CollectionView {
     private func layOutVisibleElements() -> Bool {
         let layout = collectionViewLayout
         layout.prepare()
+        // A list scrolled down since the last pass, which left only its rows shown.
+        if let settled = layOutRowsScrolledDown(in: layout) { return settled && !needsLayout }
         // The pass's buffers keep their room from one pass to the next; they are moved out
         // while in use, so that nothing the pass calls can find them mid-change.
         // Swapped out and back, not copied: a copy out of a property retains each array,
         // and storing it back releases the empty ones.
         var wanted = PlacedElements()
         swap(&wanted, &placedElementsBuffer)
+        placeSettledRowsIfNeeded(&wanted, in: layout)
+        settledRows = nil
         let placedVersion = placedElementsVersion
         placedElementsVersion = nil
         let shownVersion = placedElementsShownVersion
@@ -416,6 +432,14 @@ extension CollectionView {
         if settled, let wantedVersion, layout.placementVersion == wantedVersion {
             placedElementsVersion = wantedVersion
             if allShown { placedElementsShownVersion = visible.version }
+            // Exactly the rows of a list shown: a scroll down can take the rows' own path.
+            if allShown, layout.placesElementsInRows, !wanted.hasOthers, wanted.cellsInOrder,
+                wanted.count == visible.count, visibleSupplementaries.isEmpty
+            {
+                settledRows = SettledRows(
+                    visibleVersion: visible.version, placementVersion: wantedVersion,
+                    rect: visibleRect)
+            }
         }
         swap(&wanted, &placedElementsBuffer)
         swap(&shown.offsets, &shownCellsBuffer)
@@ -817,7 +841,7 @@ extension CollectionView {
     /// only host that changed since `changesBefore` is the cell — dequeued, configured,
     /// refreshed — and it is now `measured` as it is and waits for no update, the visible
     /// views are still known clean; otherwise they are not.
-    private func noteShown(_ shown: VisibleCell, changesBefore: Int, measured: Bool) {
+    func noteShown(_ shown: VisibleCell, changesBefore: Int, measured: Bool) {
         guard let clean = cleanChanges else { return }
         let cell = shown.cell
         if clean == changesBefore, measured,
@@ -921,7 +945,7 @@ extension CollectionView {
 
     /// Notes the visible cell at `offset` as leaving.
     @inline(__always)
-    private func leaveVisibleCell(at offset: Int, to leaving: inout [LeavingCell]) {
+    func leaveVisibleCell(at offset: Int, to leaving: inout [LeavingCell]) {
         leaving.append(
             LeavingCell(
                 indexPath: visible.indexPath(at: offset), key: visible.key(at: offset),
@@ -932,7 +956,7 @@ extension CollectionView {
     /// since it was last measured or was measured at another width, and tells the layout.
     ///
     /// - Returns: How much its height changed (0 when it did not).
-    private func measure(
+    func measure(
         _ shown: VisibleCell, width: CGFloat, element: @autoclosure () -> LayoutElement,
         key: VisibleCells.Key? = nil, in layout: CollectionViewLayout
     ) -> CGFloat {
@@ -1058,7 +1082,7 @@ extension CollectionView {
     /// Gives `visible`, the cell at `indexPath`, its item's state. A cell `justDequeued` in
     /// this pass got its list role then. `key` is the index path's key, when the caller has
     /// it (see ``itemCellState(at:key:stateSource:)``).
-    private func refresh(
+    func refresh(
         _ visible: VisibleCell, at indexPath: IndexPath, key: VisibleCells.Key? = nil,
         justDequeued: Bool, stateSource: (any CollectionViewItemStateSource)?
     ) {

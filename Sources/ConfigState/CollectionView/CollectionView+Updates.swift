@@ -60,6 +60,7 @@ extension CollectionView {
         // cells by version is forgotten.
         viewsCleanAt = nil
         placedElementsShownVersion = nil
+        settledRows = nil
         lastUpdate = update
         needsLayout = true
         needsStateRefresh = true

@@ -108,6 +108,8 @@ open class CollectionView: View {
         layout.collectionViewWidthDidChange()
         placedElementsVersion = nil
         placedElementsShownVersion = nil
+        // Another layout's versions count on their own.
+        settledRows = nil
         viewsCleanAt = nil
         applyLayoutTraits()
         layoutNeedsUpdate()
@@ -262,6 +264,15 @@ open class CollectionView: View {
     @exclusivity(unchecked) var layOutPass = 0
     /// The cells leaving the viewport, by where they were among the visible cells.
     @exclusivity(unchecked) var leavingBuffer: [LeavingCell] = []
+    /// The last pass that settled with exactly a list's rows shown, each by its cell at its
+    /// frame (see ``SettledRows``); `nil` when the last pass did not.
+    @exclusivity(unchecked) var settledRows: SettledRows?
+    /// Whether a scroll down of settled rows takes the rows' own path
+    /// (``layOutRowsScrolledDown(in:)``); the tests turn it off to compare it with the general
+    /// pass.
+    @exclusivity(unchecked) var scrollsRowsDirectly = true
+    /// How many passes took the rows' own path, for the tests.
+    @exclusivity(unchecked) var rowScrolls = 0
 
     /// A visible cell leaving the viewport: its index path, the index path's key, and its
     /// offset among the visible cells when it was found, where it is removed from without a

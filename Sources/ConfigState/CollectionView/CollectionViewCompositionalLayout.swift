@@ -261,6 +261,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return Self.placeElementsAgain(&placed, from: offset, of: &model, in: rect)
     }
 
+    override func row(after key: VisibleCells.Key, top: CGFloat) -> PlacedElements.Element? {
+        guard !needsRebuild else { return nil }
+        return Self.row(after: key, top: top, of: &model)
+    }
+
     override func frame(of element: LayoutElement) -> CGRect? {
         prepareIfNeeded()
         guard let element = Self.element(element) else { return nil }
@@ -295,6 +300,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         model.placeElementsAgain(
             &placed, from: offset, in: rect, headerKind: CollectionView.elementKindSectionHeader,
             footerKind: CollectionView.elementKindSectionFooter)
+    }
+
+    private static func row(
+        after key: VisibleCells.Key, top: CGFloat, of model: inout ListLayoutModel
+    ) -> PlacedElements.Element? {
+        model.row(after: key, top: Double(top))
     }
 
     private static func frame(of element: ListLayoutModel.Element, in model: inout ListLayoutModel)

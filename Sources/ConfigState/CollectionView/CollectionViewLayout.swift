@@ -108,6 +108,13 @@ open class CollectionViewLayout {
         -> Bool
     { false }
 
+    /// In a layout that ``placesElementsInRows``, the row after the cell with the two-long
+    /// index path whose key is `key` and whose bottom is `top`, with the frame
+    /// ``placedElements(in:into:)`` would give it, while the ``placementVersion`` is what it
+    /// is: `nil` when the element after it is not a row of its section, or the layout cannot
+    /// say without placing. The base class never can.
+    func row(after key: VisibleCells.Key, top: CGFloat) -> PlacedElements.Element? { nil }
+
     /// The frame of `element` in the content, if the layout places it.
     func frame(of element: LayoutElement) -> CGRect? {
         switch element {

@@ -108,9 +108,14 @@ protocol ListCellSlot: HostNameSource {
     /// A new cell configured as this one was: same registration, index path, item, traits
     /// and editing state.
     func makeFreshCell() -> CollectionViewCell
-    /// Calls the cell's `prepareForReuse()`. (Through the slot, which holds the cell with its
-    /// type: reading ``cell`` retains the cell, on the runtime's slow path, as a cell has a
-    /// side table.)
+    /// Takes the cell out of its pool: what it counts of its changes from now on is this
+    /// showing's, and its `prepareForReuse()` runs. (Through the slot, which holds the cell
+    /// with its type: reading ``cell`` retains the cell, on the runtime's slow path, as a cell
+    /// has a side table.)
+    ///
+    /// A change made to the cell while it waited in the pool (by code holding on to it) came
+    /// before the layout pass that shows it took its count of changes, and would otherwise be
+    /// taken for another view's (`CollectionView.noteShown(_:changesBefore:measured:)`).
     func prepareCellForReuse()
     /// Records the indentation level the handler left on the cell in ``handlerIndentation``.
     func recordHandlerIndentation()
@@ -163,7 +168,9 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
         return "\(RegisteredCell.self)(item \(item))"
     }
 
-    @usableFromInline func prepareCellForReuse() { typedCell.prepareForReuse() }
+    @usableFromInline func prepareCellForReuse() {
+        typedCell.prepareForReuse()
+    }
 
     @usableFromInline func recordHandlerIndentation() {
         handlerIndentation = typedCell.handlerIndentationLevel

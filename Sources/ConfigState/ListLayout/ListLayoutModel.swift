@@ -302,6 +302,33 @@ struct ListLayoutModel {
         return true
     }
 
+    /// The item after the item `key.item` of section `key.section`, whose bottom is `top`,
+    /// with the frame ``placedElements(in:into:headerKind:footerKind:)`` gives it: the next
+    /// item of the same section, from `top`, as tall as the index holds it. `nil` when the
+    /// item is its section's last (a footer, a padding or another section follows), or the
+    /// heights are not all quarter points (then the index, not a sum, has the positions).
+    ///
+    /// - Complexity: O(1).
+    func row(after key: (section: Int, item: Int), top: Double) -> PlacedElements.Element? {
+        guard heightsAreQuarterPoints, key.section >= 0, key.section < sections.count,
+            key.item >= 0, key.item + 1 < sections[key.section].itemCount
+        else { return nil }
+        // The section's figures read one by one: its bounds (every element's range) are more
+        // than an item needs, about 50 instructions a row.
+        let section = sections[key.section]
+        let index = section.firstElement + section.itemOffset + key.item + 1
+        let measuredHeight = measured[index]
+        return PlacedElements.Element(
+            key: (key.section, key.item + 1),
+            frame: CGRect(
+                x: section.leadingInset, y: top,
+                width: Swift.max(width - section.leadingInset - section.trailingInset, 0),
+                height: measuredHeight >= 0
+                    ? Double(measuredHeight)
+                    : Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)),
+            other: -1)
+    }
+
     /// Whether a rect can meet an element: finite, with an area.
     private static func canPlace(in rect: CGRect) -> Bool {
         rect.height > 0 && rect.width > 0 && rect.minY.isFinite && rect.maxY.isFinite
