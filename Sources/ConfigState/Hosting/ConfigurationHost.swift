@@ -125,8 +125,15 @@ extension ConfigurationHost {
         core.configurationUpdateCount += 1
         core.noteChange()
         var state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = core.content.configuration {
-            applyContent(updated(content, forContentIn: &state))
+        if automaticallyUpdatesContentConfiguration {
+            // A list content view keeps the host's configuration as its type: updated and
+            // shown as that (see `setContentConfiguration(_:)`).
+            if let listView = core.content.listView {
+                listView.showHostConfiguration(
+                    list: updatedListContent(listView.hostConfiguration, for: state))
+            } else if let content = core.content.configuration {
+                applyContent(updated(content, forContentIn: &state))
+            }
         }
         if automaticallyUpdatesBackgroundConfiguration,
             let background = core.backgroundConfiguration
@@ -212,7 +219,30 @@ extension ConfigurationHost {
             return
         }
         var state = configurationState
+        // A list configuration for the list content view there (every row a list configures
+        // after the first): updated and shown as its type, with the state's word worked out
+        // once for the background's tint decision and the content's table. Through the
+        // protocol, the state was boxed as `any ConfigurationState` and unboxed again, the
+        // word worked out twice, and the updated configuration boxed and unboxed (about 500
+        // instructions a configured cell).
+        if let listView = core.content.listView,
+            let list = ListContentView.listConfiguration(of: configuration)
+        {
+            listView.showHostConfiguration(list: updatedListContent(list, for: state))
+            return
+        }
         applyContent(updated(configuration, forContentIn: &state))
+    }
+
+    /// `content` updated for ``contentState(for:)`` of `state`, as
+    /// ``updated(_:forContentIn:)`` updates it, as its type.
+    @inline(__always)
+    func updatedListContent(_ content: ListContentConfiguration, for state: State)
+        -> ListContentConfiguration
+    {
+        state.updatedListContent(
+            content, on: core.backgroundConfiguration,
+            backgroundFollowsState: automaticallyUpdatesBackgroundConfiguration)
     }
 
     /// `content` updated for ``contentState(for:)`` of `state`, which is left as it was: the

@@ -113,6 +113,16 @@ protocol HostState: ConfigurationState {
     /// Whether `background` updated for this state shows the tint colour (has no background
     /// colour), without updating it.
     func backgroundUsesTint(_ background: BackgroundConfiguration) -> Bool
+
+    /// `content` updated for this state as a host updates it: on the tint colour when the
+    /// state says so, else when `background` — updated for the state when
+    /// `backgroundFollowsState`, as it is — has no colour; off it without a background.
+    /// The same as `content.updated(for:)` of ``ConfigurationHost/contentState(for:)``, without
+    /// boxing the state or working out its word twice.
+    func updatedListContent(
+        _ content: ListContentConfiguration, on background: BackgroundConfiguration?,
+        backgroundFollowsState: Bool
+    ) -> ListContentConfiguration
 }
 
 extension CellConfigurationState: HostState {
@@ -123,6 +133,28 @@ extension CellConfigurationState: HostState {
     func backgroundUsesTint(_ background: BackgroundConfiguration) -> Bool {
         background.usesTintColor(for: self)
     }
+
+    func updatedListContent(
+        _ content: ListContentConfiguration, on background: BackgroundConfiguration?,
+        backgroundFollowsState: Bool
+    ) -> ListContentConfiguration {
+        // One word for the background's tint decision and the content's table.
+        let word = PredicateBits.of(self)
+        var onTint = backgroundUsesTintColor
+        if case .none = onTint {
+            if let background {
+                onTint =
+                    backgroundFollowsState
+                    ? background.usesTintColor(for: self, word: word)
+                    : background.backgroundColor == nil
+            } else {
+                onTint = false
+            }
+        }
+        return content.updated(
+            for: self, in: traitCollection.listEnvironment, word: word,
+            backgroundUsesTintColor: onTint)
+    }
 }
 
 extension ViewConfigurationState: HostState {
@@ -132,5 +164,13 @@ extension ViewConfigurationState: HostState {
 
     func backgroundUsesTint(_ background: BackgroundConfiguration) -> Bool {
         background.usesTintColor(for: cellConfigurationState)
+    }
+
+    func updatedListContent(
+        _ content: ListContentConfiguration, on background: BackgroundConfiguration?,
+        backgroundFollowsState: Bool
+    ) -> ListContentConfiguration {
+        cellConfigurationState.updatedListContent(
+            content, on: background, backgroundFollowsState: backgroundFollowsState)
     }
 }

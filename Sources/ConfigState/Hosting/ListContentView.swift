@@ -61,9 +61,14 @@ public final class ListContentView: View, ContentView {
     /// - Returns: Whether the view supports it (else the host replaces the view).
     func showHostConfiguration(_ configuration: any ContentConfiguration) -> Bool {
         guard let list = Self.listConfiguration(configuration) else { return false }
-        if case .some = replacedHostConfiguration { replacedHostConfiguration = nil }
-        listContentConfiguration = list
+        showHostConfiguration(list: list)
         return true
+    }
+
+    /// Shows `configuration`, set by the host that keeps it here, which has it as its type.
+    func showHostConfiguration(list configuration: consuming ListContentConfiguration) {
+        if case .some = replacedHostConfiguration { replacedHostConfiguration = nil }
+        listContentConfiguration = configuration
     }
 
     /// Stops keeping a host's configuration: the host let the view go.
@@ -79,6 +84,14 @@ public final class ListContentView: View, ContentView {
     ) -> ListContentConfiguration? {
         guard Configuration.self == ListContentConfiguration.self else { return nil }
         return unsafeBitCast(configuration, to: ListContentConfiguration.self)
+    }
+
+    /// `configuration` when it is a ``ListContentConfiguration``, else `nil`, found as
+    /// ``listConfiguration(_:)`` finds it.
+    static func listConfiguration(of configuration: any ContentConfiguration)
+        -> ListContentConfiguration?
+    {
+        listConfiguration(configuration)
     }
 
     /// Whether `Configuration` is ``ListContentConfiguration``.

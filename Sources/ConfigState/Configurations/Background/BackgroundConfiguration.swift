@@ -227,11 +227,18 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// to update its content, of every update pass. Equal to
     /// `updated(for: cell).backgroundColor == nil`.
     func usesTintColor(for cell: CellConfigurationState) -> Bool {
+        usesTintColor(for: cell, word: PredicateBits.of(cell))
+    }
+
+    /// ``usesTintColor(for:)`` with the state's word (`PredicateBits.of(cell)`) worked out by
+    /// the caller, which also updates content for it.
+    @inline(__always)
+    func usesTintColor(for cell: CellConfigurationState, word: UInt32) -> Bool {
         guard style != .clear, !values.value.customized.contains(.backgroundColor) else {
             return values.value.backgroundColor == nil
         }
         return style.styleTable(for: cell.traitCollection.listEnvironment).usesTintBackground(
-            word: PredicateBits.of(cell), cell)
+            word: word, cell)
     }
 
     // MARK: Customisable properties

@@ -229,10 +229,28 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// - Parameter cell: The state to update for.
     /// - Returns: A copy whose uncustomised styled properties follow the style's table.
     public func updated(for cell: CellConfigurationState) -> ListContentConfiguration {
+        // Read in this order, the update costs what it cost written out here (the word worked
+        // out before the environment is read cost one or two instructions more an update).
         let environment = cell.traitCollection.listEnvironment
-        var word = PredicateBits.of(cell)
+        return updated(
+            for: cell, in: environment, word: PredicateBits.of(cell),
+            backgroundUsesTintColor: cell.backgroundUsesTintColor)
+    }
+
+    /// ``updated(for:)-(CellConfigurationState)`` with the state's list environment and word
+    /// (`PredicateBits.of`) worked out by the caller, and whether the background shows the
+    /// tint colour in place of the state's ``CellConfigurationState/backgroundUsesTintColor``:
+    /// a host works out the word once for its background's tint decision and the content, and
+    /// passes the decision without setting it on the state. The style's rules read the state
+    /// only for its custom states, which the decision does not change.
+    @inline(__always)
+    func updated(
+        for cell: CellConfigurationState, in environment: ListEnvironment, word: UInt32,
+        backgroundUsesTintColor: Bool?
+    ) -> ListContentConfiguration {
+        var word = word
         let onTint =
-            cell.backgroundUsesTintColor
+            backgroundUsesTintColor
             ?? style.defaultBackgroundStyle.styleTable(for: environment).usesTintBackground(
                 word: word, cell)
         if onTint { word |= PredicateBits.tintBackground }

@@ -1,0 +1,148 @@
+import ConfigStateTesting
+import Foundation
+import Testing
+
+@testable import ConfigState
+
+// The shortcuts a cell takes when its registration's handler configures it and the list gives
+// it its state, each held to the long way it stands for.
+
+/// A custom state the hot-path properties set on cells.
+private let isStarred = CustomStateKey<Bool>("hotPath.isStarred", defaultValue: false)
+
+/// Gives `cell` the flags, traits and custom states of `state`, as an app and a list do.
+@MainActor
+private func give(_ state: CellConfigurationState, to cell: CollectionViewCell) {
+    cell.traitCollection = state.traitCollection
+    cell.isHighlighted = state.isHighlighted
+    cell.isSelected = state.isSelected
+    cell.isFocused = state.isFocused
+    cell.isEditing = state.isEditing
+    cell.isSwiped = state.isSwiped
+    cell.isExpanded = state.isExpanded
+    cell.isReordering = state.isReordering
+    cell.cellDragState = state.cellDragState
+    cell.cellDropState = state.cellDropState
+    cell.isUserInteractionEnabled = !state.isDisabled
+    cell[customState: isStarred] = state[isStarred]
+}
+
+/// A list cell whose `configurationState` override decides whether the background is the
+/// tint colour, when told to (UIKit's pattern: an override that calls `super`).
+private final class DecidingListCell: CollectionViewListCell {
+    var decision: Bool?
+
+    override var configurationState: CellConfigurationState {
+        var state = super.configurationState
+        if let decision { state.backgroundUsesTintColor = decision }
+        return state
+    }
+}
+
+// A host whose content view is a list content view updates a list configuration as its type
+// (`ConfigurationHost.updatedListContent(_:for:)`): the state's word worked out once for the
+// background's tint decision and the content's table, where the protocol's path boxes the
+// state and works the word out twice. The realistic bugs: the background's tint read from the
+// table when the host does not update the background (or the other way round), the state's
+// own decision (an overridden `configurationState`) ignored, a host without a background
+// taken for "unknown" instead of "not the tint", or a word missing the traits (dark, the
+// accessibility sizes) or the custom states. The property sets a first configuration (which
+// makes the list content view, through the protocol), then a second one (the shortcut), then
+// gives the cell another state and runs an update pass (the shortcut again), and compares
+// each with the configuration updated through the protocol for `contentState(for:)` of the
+// host's state.
+//
+// Planted, each on its own: the tint decision always read from the table (ignoring
+// `automaticallyUpdatesBackgroundConfiguration`) fails on seeds 1–3; the state's own decision
+// ignored, on seeds 1–3; no background taken as unknown (`nil`), on seeds 1–3; a word of the
+// flags alone (no traits), on seeds 1–3; the update pass's shortcut showing nothing, on
+// seeds 1–3.
+@Suite("The cell's hot path: shortcuts agree with the long way")
+@MainActor
+struct CellHotPathProperties {
+    @Test func aListContentViewsHostUpdatesAListConfigurationAsTheProtocolDoes() {
+        var tally = BranchTally(
+            "on the tint", "off the tint", "the state decides", "no background",
+            "background left as set", "a header view")
+        let held = checkProperty(
+            "setting a list configuration on a host that shows one, and running its update "
+                + "pass, updates it as updated(for:) through the protocol does for "
+                + "contentState(for:) of the host's state",
+            using: Gen.zip(
+                Gen.listContentConfiguration, Gen.listContentConfiguration,
+                Gen.optional(of: Gen.backgroundConfiguration, probabilityOfSome: 0.85),
+                Gen.cellConfigurationState(customStates: [.flag(isStarred)]),
+                Gen.cellConfigurationState(customStates: [.flag(isStarred)]), Gen.bool,
+                Gen.optional(of: Gen.bool, probabilityOfSome: 0.2), Gen.int(in: 0...5)),
+            configuration: Cases.standard
+        ) { first, second, background, state, later, followsState, decision, hostKind in
+            tally.countCase()
+            if hostKind == 0 {
+                tally.take("a header view")
+                return try checkHeaderView(
+                    first, second, background: background, state: state,
+                    followsState: followsState)
+            }
+            let cell = DecidingListCell()
+            cell.decision = decision
+            give(state, to: cell)
+            cell.automaticallyUpdatesBackgroundConfiguration = followsState
+            cell.backgroundConfiguration = background
+            cell.contentConfiguration = first
+            cell.contentConfiguration = second
+            let hostState = cell.configurationState
+            let contentState = cell.contentState(for: hostState)
+            tally.take("on the tint", if: contentState.backgroundUsesTintColor == true)
+            tally.take("off the tint", if: contentState.backgroundUsesTintColor == false)
+            tally.take("the state decides", if: decision != nil)
+            tally.take("no background", if: background == nil)
+            tally.take("background left as set", if: background != nil && !followsState)
+            try requireEqual(
+                cell.contentConfiguration as? ListContentConfiguration,
+                Self.updatedThroughTheProtocol(second, for: contentState),
+                "the second configuration, set on \(hostState)")
+            give(later, to: cell)
+            cell.setNeedsUpdateConfiguration()
+            cell.layoutIfNeeded()
+            try requireEqual(
+                cell.contentConfiguration as? ListContentConfiguration,
+                Self.updatedThroughTheProtocol(
+                    second, for: cell.contentState(for: cell.configurationState)),
+                "the configuration after an update pass for \(cell.configurationState)")
+            return true
+        }
+        #expect(!held || tally.untakenBranches == [])
+    }
+
+    /// The header-view half of the property above: a host whose state is a view state.
+    private func checkHeaderView(
+        _ first: ListContentConfiguration, _ second: ListContentConfiguration,
+        background: BackgroundConfiguration?, state: CellConfigurationState, followsState: Bool
+    ) throws -> Bool {
+        let view = HeaderFooterView()
+        view.traitCollection = state.traitCollection
+        view.isHighlighted = state.isHighlighted
+        view.isSelected = state.isSelected
+        view.isFocused = state.isFocused
+        view.isPinned = state.isPinned
+        view.automaticallyUpdatesBackgroundConfiguration = followsState
+        view.backgroundConfiguration = background
+        view.contentConfiguration = first
+        view.contentConfiguration = second
+        try requireEqual(
+            view.contentConfiguration as? ListContentConfiguration,
+            Self.updatedThroughTheProtocol(
+                second, for: view.contentState(for: view.configurationState)),
+            "the header view's second configuration")
+        return true
+    }
+
+    /// `configuration` updated for `state` through `ContentConfiguration`, the state boxed.
+    private static func updatedThroughTheProtocol(
+        _ configuration: ListContentConfiguration, for state: some ConfigurationState
+    ) -> ListContentConfiguration? {
+        let content: any ContentConfiguration = configuration
+        return content.updated(for: state as any ConfigurationState)
+            as? ListContentConfiguration
+    }
+}
