@@ -134,6 +134,8 @@ struct DequeueHotPathProperties {
         var expectedMisuses = 0
         /// The text the provider's last answer for each item shows (`nil`: a placeholder).
         var expectedText: [Int: String?] = [:]
+        /// The registration each item's cell was last dequeued with, when it was.
+        var expectedRegistration: [Int: Int] = [:]
         /// The cells the provider made itself, by identity; kept, so that no cell made later
         /// takes the identity of one gone.
         var strays: [ObjectIdentifier: CollectionViewCell] = [:]
@@ -165,6 +167,7 @@ struct DequeueHotPathProperties {
                 lastRegistration = reply.registration
             }
             let text = "\(reply.registration == 0 ? "A" : "B")\(item)"
+            expectedRegistration[item] = reply.registration
             switch reply.answer {
             case .dequeuedOnce:
                 expectedText[item] = text
@@ -260,7 +263,14 @@ struct DequeueHotPathProperties {
                 try requireEqual(
                     shown, expectedText[indexPath.item] ?? nil,
                     "after \(step), the text at \(indexPath)")
-                if strays[identity] == nil, !cell.isPlaceholder { made += 1 }
+                guard strays[identity] == nil, !cell.isPlaceholder else { continue }
+                made += 1
+                // A cell from the pool of the registration it was dequeued with: pools that
+                // mix registrations show in no text, as both have the same types.
+                let registration = expectedRegistration[indexPath.item] == 1 ? second : first
+                try requireEqual(
+                    collectionView.slots[identity]?.reuseKey, registration.reuseKey,
+                    "after \(step), the registration of the cell at \(indexPath)")
             }
             let unhidden = Set(
                 collectionView.subviews.filter { !$0.isHidden }.map(ObjectIdentifier.init))
