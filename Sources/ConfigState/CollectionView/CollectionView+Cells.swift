@@ -109,8 +109,9 @@ extension CollectionView {
         slot.context = DequeueContext(
             indexPath: indexPath, traits: cell.traitCollection, isEditing: isEditing,
             listRole: cell.listRole)
-        if cellRequest?.firstCell == nil { cellRequest?.firstCell = ObjectIdentifier(cell) }
-        cellRequest?.dequeued.append(slot)
+        // One access in place: reading the request to test it copied it whole (its index
+        // path and slots retained and released, about 90 instructions).
+        cellRequest?.record(slot, cell: ObjectIdentifier(cell))
     }
 
     /// Records that the handler configured the slot's cell.
@@ -126,24 +127,42 @@ extension CollectionView {
     /// trapped on, as UIKit would.
     func provideCell(at indexPath: IndexPath) -> VisibleCell {
         guard let dataSource else { return placeholderCell(at: indexPath) }
-        let outer = cellRequest
+        // Taken, not copied: the requests are moved in and out without retaining their parts.
+        let outer = cellRequest.take()
         cellRequest = CellRequest(indexPath: indexPath)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        let request = cellRequest ?? CellRequest(indexPath: indexPath)
+        let request = cellRequest.take() ?? CellRequest(indexPath: indexPath)
         cellRequest = outer
-        // Usually the cell dequeued first for the request: its slot is at hand, without
-        // hashing the cell's identity to look it up among all the cells made.
+        // Usually the provider dequeued one cell and returned it: its slot is at hand, and it
+        // shows no other item.
+        if request.others.isEmpty, request.firstCell == ObjectIdentifier(cell),
+            let slot = request.first
+        {
+            return visibleCell(cell, slot: slot)
+        }
+        return checkedCell(cell, for: request)
+    }
+
+    /// The record of `cell`, which the data source returned for `request`, when the provider
+    /// did not dequeue exactly that one cell: the cell must be one the data source dequeued for
+    /// this item, exactly once, and not one that shows another item. A misbehaving answer is
+    /// reported and made safe.
+    private func checkedCell(_ cell: CollectionViewCell, for request: CellRequest) -> VisibleCell {
+        let indexPath = request.indexPath
         let identity = ObjectIdentifier(cell)
-        let slot = request.firstCell == identity ? request.dequeued.firstSlot : slots[identity]
-        for extra in request.dequeued where extra !== slot {
+        let slot = request.firstCell == identity ? request.first : slots[identity]
+        var dequeuedHere = false
+        for dequeued in request.dequeued {
+            if dequeued === slot {
+                dequeuedHere = true
+                continue
+            }
             reportMisuse(
                 "the cell provider dequeued a cell for the item at \(indexPath) but returned another; dequeue once per item (the extra cell went back to its pool)",
                 at: indexPath)
-            extra.cell.isHidden = true
-            pools.enqueue(extra, for: extra.reuseKey)
+            dequeued.cell.isHidden = true
+            pools.enqueue(dequeued, for: dequeued.reuseKey)
         }
-        var dequeuedHere = false
-        for dequeued in request.dequeued where dequeued === slot { dequeuedHere = true }
         // A cell dequeued for this request came from its pool or was made for it: it shows
         // no other item, and the visible cells need no search.
         if !dequeuedHere, let shownAt = visibleIndexPath(of: cell), shownAt != indexPath {
@@ -333,7 +352,30 @@ extension CollectionView {
 @MainActor
 struct CellRequest {
     let indexPath: IndexPath
-    var dequeued = DequeuedSlots<any ListCellSlot>()
-    /// The identity of the cell dequeued first, whose slot is `dequeued`'s first.
-    var firstCell: ObjectIdentifier?
+    /// The slot dequeued first, if any: almost always the only one, and the returned cell's.
+    private(set) var first: (any ListCellSlot)?
+    /// The identity of the cell dequeued first, whose slot is ``first``.
+    private(set) var firstCell: ObjectIdentifier?
+    /// The slots dequeued after the first, by a provider that dequeues more than once.
+    private(set) var others: [any ListCellSlot] = []
+
+    init(indexPath: IndexPath) {
+        self.indexPath = indexPath
+    }
+
+    /// Records that `slot`, whose cell's identity is `cell`, was dequeued for the request.
+    mutating func record(_ slot: any ListCellSlot, cell: ObjectIdentifier) {
+        if first == nil {
+            first = slot
+            firstCell = cell
+        } else {
+            others.append(slot)
+        }
+    }
+
+    /// The slots dequeued for the request, in the order they were dequeued.
+    var dequeued: [any ListCellSlot] {
+        guard let first else { return [] }
+        return [first] + others
+    }
 }
