@@ -185,6 +185,7 @@ final class TypedListCellSlot<RegisteredCell: CollectionViewCell, RegisteredItem
     }
 
     @usableFromInline func prepareCellForReuse() {
+        typedCell.countChangesFromNow()
         typedCell.prepareForReuse()
     }
 
