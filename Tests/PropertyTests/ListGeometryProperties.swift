@@ -78,6 +78,27 @@ struct GeometryList: CustomStringConvertible {
     var height: CGFloat
     var category: ContentSizeCategory
 
+    /// A list of `sections`, each item given as its word count and whether it has
+    /// secondary text, an image and a disclosure indicator, numbered from 1 in order.
+    static func numbering(
+        _ sections: [[(Int, Bool, Bool, Bool)]],
+        appearance: CollectionLayoutListConfiguration.Appearance, headers: Bool, footers: Bool,
+        width: CGFloat, height: CGFloat, category: ContentSizeCategory
+    ) -> GeometryList {
+        var next = 0
+        let items = sections.map { section in
+            section.map { words, secondary, image, disclosure in
+                next += 1
+                return GeometryItem(
+                    id: next, words: words, hasSecondaryText: secondary, hasImage: image,
+                    hasDisclosure: disclosure)
+            }
+        }
+        return GeometryList(
+            sections: items, appearance: appearance, headers: headers, footers: footers,
+            width: width, height: height, category: category)
+    }
+
     var description: String {
         "GeometryList(sections: \(sections), appearance: .\(appearance), headers: \(headers), "
             + "footers: \(footers), width: \(width), height: \(height), category: .\(category))"
@@ -129,20 +150,7 @@ private let geometryLists: Gen<GeometryList> = Gen.zip(
     Gen.element(of: CollectionLayoutListConfiguration.Appearance.allCases), Gen.bool, Gen.bool,
     Gen.element(of: [CGFloat(320), 390, 744]), Gen.element(of: [CGFloat(200), 480]),
     Gen.element(of: categories)
-).map { sections, appearance, headers, footers, width, height, category in
-    var next = 0
-    let items = sections.map { section in
-        section.map { words, secondary, image, disclosure in
-            next += 1
-            return GeometryItem(
-                id: next, words: words, hasSecondaryText: secondary, hasImage: image,
-                hasDisclosure: disclosure)
-        }
-    }
-    return GeometryList(
-        sections: items, appearance: appearance, headers: headers, footers: footers,
-        width: width, height: height, category: category)
-}
+).map(GeometryList.numbering)
 
 private let geometrySteps: Gen<[GeometryStep]> = Gen.array(
     of: Gen.oneOf(

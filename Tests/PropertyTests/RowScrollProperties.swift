@@ -211,20 +211,7 @@ struct RowScrollProperties {
         Gen.element(of: [false, false, false, true]), Gen.element(of: [false, true]),
         Gen.element(of: [CGFloat(320), 390]), Gen.element(of: [CGFloat(200), 480]),
         Gen.element(of: categories)
-    ).map { sections, appearance, headers, footers, width, height, category in
-        var next = 0
-        let items = sections.map { section in
-            section.map { words, secondary, image, disclosure in
-                next += 1
-                return GeometryItem(
-                    id: next, words: words, hasSecondaryText: secondary, hasImage: image,
-                    hasDisclosure: disclosure)
-            }
-        }
-        return GeometryList(
-            sections: items, appearance: appearance, headers: headers, footers: footers,
-            width: width, height: height, category: category)
-    }
+    ).map(GeometryList.numbering)
 
     /// Mostly scrolls down, by less than a row to more than the viewport, with now and then a
     /// scroll up or another change.
