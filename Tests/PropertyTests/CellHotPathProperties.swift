@@ -14,16 +14,7 @@ private let isStarred = CustomStateKey<Bool>("hotPath.isStarred", defaultValue: 
 @MainActor
 private func give(_ state: CellConfigurationState, to cell: CollectionViewCell) {
     cell.traitCollection = state.traitCollection
-    cell.isHighlighted = state.isHighlighted
-    cell.isSelected = state.isSelected
-    cell.isFocused = state.isFocused
-    cell.isEditing = state.isEditing
-    cell.isSwiped = state.isSwiped
-    cell.isExpanded = state.isExpanded
-    cell.isReordering = state.isReordering
-    cell.cellDragState = state.cellDragState
-    cell.cellDropState = state.cellDropState
-    cell.isUserInteractionEnabled = !state.isDisabled
+    apply(state, to: cell)
     cell[customState: isStarred] = state[isStarred]
 }
 
