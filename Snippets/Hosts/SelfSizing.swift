@@ -26,6 +26,12 @@ for field in cell.render().fields where field.path.hasPrefix("frames") {
 cell.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityLarge)
 print(cell.systemLayoutSizeFitting(target).height)
 
+// A list content view on its own (a table footer, a custom view) measures its
+// configuration alone: no accessories, no least height.
+var note = ListContentConfiguration.plainFooter()
+note.text = "Updated just now"
+print(ListContentView(configuration: note).systemLayoutSizeFitting(target).height)
+
 // The text-measuring model is public.
 let body = Font.body.resolved(for: .large)
 print(TextMeasurement.lines(of: "Call me when you can", font: body, width: 80))
@@ -39,4 +45,5 @@ print(TextMeasurement.lines(of: "Call me when you can", font: body, width: 80))
 // frames.trailingAccessories[0] = {{229.69, 22}, {58.31, 22}}
 // frames.trailingAccessories[1] = {{296, 26}, {8, 14}}
 // 222.0
+// 35.0
 // ["Call me", "when you", "can"]

@@ -59,6 +59,41 @@ struct MeasuringProperties {
         ) { setup, width in try requireMeasuresAsRendered(setup.makeCell(), width: width) }
     }
 
+    // A list content view on its own answers the self-sizing question from its configuration,
+    // as `UIListContentView` sizes itself outside a cell: as its whole render lays out in its
+    // traits with no accessories and no least height, and as a plain cell showing the same
+    // configuration (not updated for a state) measures it. The base class's answer (the
+    // frame's height), a list cell's least height, or a context without the configuration's
+    // stacked padding fail it on seeds 1–3.
+    @Test func aListContentViewOnItsOwnMeasuresItsConfiguration() {
+        checkProperty(
+            "a list content view's fitted size equals its render's, laid out without "
+                + "accessories or a least height, and a plain cell's showing its configuration, "
+                + "for any content, traits and width",
+            using: Gen.zip(geometryCellSetups, Gen.double(in: 0...1_400)),
+            configuration: Cases.standard
+        ) { setup, width in
+            let target = CGSize(width: width, height: 0)
+            let view = ListContentView(configuration: setup.content)
+            view.traitCollection = setup.traits
+            let fitted = view.systemLayoutSizeFitting(target)
+            var context = LayoutContext()
+            context.isRightToLeft = setup.traits.layoutDirection == .rightToLeft
+            context.stackedSecondaryTextPadding = setup.content.textToSecondaryTextVerticalPadding
+            try requireEqual(
+                fitted,
+                RenderGeometry.fittingSize(
+                    content: view.render(in: setup.traits), context: context, target: target),
+                "the fitted size and the render's")
+            let cell = CollectionViewCell()
+            cell.automaticallyUpdatesContentConfiguration = false
+            cell.traitCollection = setup.traits
+            cell.contentConfiguration = setup.content
+            try requireEqual(fitted, cell.systemLayoutSizeFitting(target), "the plain cell's")
+            return true
+        }
+    }
+
     @Test func extremeNumbersMeasureAsTheRenderLaysOut() {
         checkProperty(
             "with extreme margins, paddings, reserved image sizes, indentation and widths, a "

@@ -365,12 +365,11 @@ extension ConfigurationHost {
     /// ``baseLayoutContext()`` in `traits`, the host's trait collection, for a caller that
     /// has them at hand (each read of the property retains and releases them).
     func baseLayoutContext(in traits: TraitCollection) -> LayoutContext {
+        if let list = core.installedContentView as? ListContentView {
+            return list.layoutContext(in: traits)
+        }
         var context = LayoutContext()
         context.isRightToLeft = traits.layoutDirection == .rightToLeft
-        if let list = core.installedContentView as? ListContentView {
-            context.stackedSecondaryTextPadding =
-                list.listContentConfiguration.textToSecondaryTextVerticalPadding
-        }
         return context
     }
 

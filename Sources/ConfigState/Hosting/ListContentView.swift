@@ -149,6 +149,29 @@ public final class ListContentView: View, ContentView {
         render(configuration, in: traitCollection, resolvingColors: true)
     }
 
+    /// The size the view needs to show its configuration at `targetSize`'s width, as
+    /// `UIListContentView` answers Auto Layout standing alone (a table header, a custom view):
+    /// that width, clamped to 0…100 000 points, and the height the configuration's margins, image and
+    /// texts take at it in the view's traits — what a cell showing the configuration measures,
+    /// without a cell's accessories or least height. (The base class answers with the frame's
+    /// height.)
+    public override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let traits = traitCollection
+        return fittingSize(in: traits, context: layoutContext(in: traits), target: targetSize)
+    }
+
+    /// The layout context the view's content starts from in `traits`: the layout direction,
+    /// and the vertical padding side-by-side texts take when they stack. A host adds its
+    /// accessories, indentation and least height to it.
+    @inline(__always)
+    func layoutContext(in traits: TraitCollection) -> LayoutContext {
+        var context = LayoutContext()
+        context.isRightToLeft = traits.layoutDirection == .rightToLeft
+        context.stackedSecondaryTextPadding =
+            listContentConfiguration.textToSecondaryTextVerticalPadding
+        return context
+    }
+
     /// The size a cell showing this view needs, fitted to `target`'s width with `context`, in
     /// `traitCollection`: ``RenderGeometry/height(list:context:width:)`` of the view's render,
     /// found without building the render. Measuring a row builds only what its height depends
