@@ -2,7 +2,8 @@
 // view's scroll, jump and apply work — 20 plain cell objects for 20 visible 44-point rows,
 // reused as rows leave and come in, each reset and configured as the library's registration
 // configures its cell. Each is checked, before it is counted, to show the rows the collection
-// view shows.
+// view shows. Two variants hold the library's values: the content configuration alone, and
+// the configuration shown and measured in a list content view.
 
 @_spi(Benchmarks) import ConfigState
 
@@ -30,6 +31,16 @@ final class PlainCell {
 final class ConfiguredPlainCell {
     var item = -1
     var content = ListContentConfiguration.cell()
+    var frame = CGRect.zero
+}
+
+/// A row's cell that shows the library's content configuration in the library's list content
+/// view and sizes its row from it — the plain list showing and measuring its rows with the
+/// library's view, without the collection view.
+@MainActor
+final class ContentViewCell {
+    var item = -1
+    let contentView = ListContentView(configuration: .cell())
     var frame = CGRect.zero
 }
 
@@ -104,6 +115,17 @@ func makePlainList(items: [Int]) -> PlainList<PlainCell> {
     }
 }
 
+/// The content configuration of `item`'s row, set as the registration sets it, from a factory.
+@inline(__always)
+func scrollRowContent(_ item: Int) -> ListContentConfiguration {
+    var content = ListContentConfiguration.cell()
+    let texts = scrollRowTexts(item)
+    content.text = texts.text
+    content.secondaryText = texts.secondary
+    content.image = texts.image
+    return content
+}
+
 /// A plain list whose cells hold the library's content configuration, set as the registration
 /// sets it and updated for the row's (normal) state.
 @MainActor
@@ -112,15 +134,27 @@ func makeConfiguredPlainList(items: [Int]) -> PlainList<ConfiguredPlainCell> {
     let state = CellConfigurationState(traitCollection: TraitCollection())
     return PlainList(items: items, visible: 20, make: ConfiguredPlainCell.init) {
         cell, row, item in
-        var content = ListContentConfiguration.cell()
-        let texts = scrollRowTexts(item)
-        content.text = texts.text
-        content.secondaryText = texts.secondary
-        content.image = texts.image
         cell.item = item
-        cell.content = content.updated(for: state)
+        cell.content = scrollRowContent(item).updated(for: state)
         cell.frame = CGRect(
             x: 0, y: listRowHeight * CGFloat(row), width: 390, height: listRowHeight)
+    }
+}
+
+/// A plain list whose cells show the library's content configuration in a list content view,
+/// set as the registration sets it, updated for the row's (normal) state, and measured at the
+/// list's width: each row as tall as its content view answers (every row alike, so row `r`
+/// starts at `r` times that height).
+@MainActor
+func makeContentViewList(items: [Int]) -> PlainList<ContentViewCell> {
+    let state = CellConfigurationState(traitCollection: TraitCollection())
+    let target = CGSize(width: 390, height: 0)
+    return PlainList(items: items, visible: 20, make: ContentViewCell.init) {
+        cell, row, item in
+        cell.item = item
+        cell.contentView.configuration = scrollRowContent(item).updated(for: state)
+        let height = cell.contentView.systemLayoutSizeFitting(target).height
+        cell.frame = CGRect(x: 0, y: height * CGFloat(row), width: 390, height: height)
     }
 }
 
@@ -177,6 +211,31 @@ final class IterationState<Value> {
     init(_ value: Value) { self.value = value }
 }
 
+/// A row's cell of a hand-written list: it knows the item it shows.
+@MainActor
+protocol PlainListCell: AnyObject {
+    var item: Int { get }
+}
+
+extension PlainCell: PlainListCell {}
+extension ConfiguredPlainCell: PlainListCell {}
+extension ContentViewCell: PlainListCell {}
+
+/// An iteration scrolling `list` down by `rows` rows, back to the top after `lastFirstRow`,
+/// and checking the last visible row's item. Inlined, so that each list's runs specialised.
+@MainActor @inline(__always)
+func scrolling<Cell: PlainListCell>(
+    _ list: IterationState<PlainList<Cell>>, byRows rows: Int, lastFirstRow: Int
+) -> () -> Void {
+    let cursor = IterationState(0)
+    return {
+        let row = cursor.value + rows > lastFirstRow ? 0 : cursor.value + rows
+        cursor.value = row
+        list.value.scroll(toFirstRow: row)
+        precondition(list.value.cell(forRow: row + 19)?.item == row + 19)
+    }
+}
+
 /// A collection view over 100 000 items scrolled by `rows` rows per iteration, and the
 /// hand-written lists doing the same.
 @MainActor
@@ -221,13 +280,18 @@ func scrollWorkloads(rows: Int, label: String, iterations: (low: Int, high: Int)
             iterations: iterations
         ) {
             let list = IterationState(makePlainList(items: items))
-            let cursor = IterationState(0)
-            return {
-                let row = cursor.value + rows > lastFirstRow ? 0 : cursor.value + rows
-                cursor.value = row
-                list.value.scroll(toFirstRow: row)
-                precondition(list.value.cell(forRow: row + 19)?.item == row + 19)
-            }
+            return scrolling(list, byRows: rows, lastFirstRow: lastFirstRow)
+        },
+        "handlist-views-\(label)": Workload(
+            summary:
+                "the same hand-written list, its cells list content views showing the library's "
+                + "content configuration, each row measured",
+            iterations: iterations
+        ) {
+            let list = IterationState(makeContentViewList(items: items))
+            // Its rows are the collection view's: the same height, so the same frames.
+            precondition(list.value.cell(forRow: 0)?.frame.height == listRowHeight)
+            return scrolling(list, byRows: rows, lastFirstRow: lastFirstRow)
         },
         "handlist-config-\(label)": Workload(
             summary:
@@ -235,13 +299,7 @@ func scrollWorkloads(rows: Int, label: String, iterations: (low: Int, high: Int)
             iterations: iterations
         ) {
             let list = IterationState(makeConfiguredPlainList(items: items))
-            let cursor = IterationState(0)
-            return {
-                let row = cursor.value + rows > lastFirstRow ? 0 : cursor.value + rows
-                cursor.value = row
-                list.value.scroll(toFirstRow: row)
-                precondition(list.value.cell(forRow: row + 19)?.item == row + 19)
-            }
+            return scrolling(list, byRows: rows, lastFirstRow: lastFirstRow)
         },
     ]
 }
