@@ -10,14 +10,29 @@
 #   bash Scripts/profile.sh WORKLOAD REGEX --lines  # the matching functions' self cost by
 #                                                   # source line (inlined code at its own line)
 #
-# REGEX is a Python regular expression on the mangled names (`CS.` abbreviates
-# `$s11ConfigState`), e.g. 'layOutRowsScrolledDown|provideCell'. The iteration counts are the
-# workload's own (its usage line). Installs valgrind when it is missing.
+# REGEX is a Python regular expression searched in the mangled names, e.g.
+# 'layOutRowsScrolledDown|provideCell' (the tables print `$s11ConfigState` as `CS.`; search
+# for the rest of the name). The iteration counts are the workload's own (its usage line).
+# Installs valgrind when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 workload=${1:?usage: Scripts/profile.sh WORKLOAD [REGEX [--lines]]}
 pattern=${2:-}
 mode=${3:-}
+usage="usage: Scripts/profile.sh WORKLOAD [REGEX [--lines]]"
+if [[ -n $mode && $mode != --lines ]] || [[ $# -gt 3 ]]; then
+    echo "$usage (unknown argument: ${mode:-$4})" >&2
+    exit 2
+fi
+if [[ $mode == --lines && -z $pattern ]]; then
+    echo "$usage (--lines needs a REGEX naming the functions)" >&2
+    exit 2
+fi
+if [[ -n $pattern ]] && ! python3 -c 'import re, sys; re.compile(sys.argv[1])' "$pattern" 2>/dev/null
+then
+    echo "not a Python regular expression: $pattern" >&2
+    exit 2
+fi
 
 if ! command -v valgrind >/dev/null; then
     echo "== installing valgrind"
@@ -26,7 +41,9 @@ if ! command -v valgrind >/dev/null; then
 fi
 swift build --package-path Benchmarks -c release --product instruction-counts >/dev/null
 binary="Benchmarks/.build/release/instruction-counts"
-read -r _ low high < <("$binary" 2>/dev/null | sed -n "s/^  \($workload\) \([0-9]*\) \([0-9]*\):.*/\1 \2 \3/p" || true)
+# The workload's line, matched as a whole name (not as a pattern).
+read -r low high < <("$binary" 2>/dev/null | awk -v name="$workload" \
+    '$1 == name && $2 ~ /^[0-9]+$/ { sub(":", "", $3); print $2, $3 }' || true) || true
 if [[ -z ${low:-} ]]; then
     echo "no workload $workload; run $binary for the list" >&2
     exit 2

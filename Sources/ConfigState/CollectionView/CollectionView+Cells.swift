@@ -135,9 +135,7 @@ extension CollectionView {
         cellRequest = outer
         // Usually the provider dequeued one cell and returned it: its slot is at hand, and it
         // shows no other item.
-        if request.others.isEmpty, request.firstCell == ObjectIdentifier(cell),
-            let slot = request.first
-        {
+        if request.firstCell == ObjectIdentifier(cell), let slot = request.dequeued.onlySlot {
             return visibleCell(cell, slot: slot)
         }
         return checkedCell(cell, for: request)
@@ -150,7 +148,7 @@ extension CollectionView {
     private func checkedCell(_ cell: CollectionViewCell, for request: CellRequest) -> VisibleCell {
         let indexPath = request.indexPath
         let identity = ObjectIdentifier(cell)
-        let slot = request.firstCell == identity ? request.first : slots[identity]
+        let slot = request.firstCell == identity ? request.dequeued.firstSlot : slots[identity]
         var dequeuedHere = false
         for dequeued in request.dequeued {
             if dequeued === slot {
@@ -352,12 +350,10 @@ extension CollectionView {
 @MainActor
 struct CellRequest {
     let indexPath: IndexPath
-    /// The slot dequeued first, if any: almost always the only one, and the returned cell's.
-    private(set) var first: (any ListCellSlot)?
-    /// The identity of the cell dequeued first, whose slot is ``first``.
+    /// The slots dequeued for the request, in order: almost always one, the returned cell's.
+    private(set) var dequeued = DequeuedSlots<any ListCellSlot>()
+    /// The identity of the cell dequeued first, whose slot is `dequeued`'s first.
     private(set) var firstCell: ObjectIdentifier?
-    /// The slots dequeued after the first, by a provider that dequeues more than once.
-    private(set) var others: [any ListCellSlot] = []
 
     init(indexPath: IndexPath) {
         self.indexPath = indexPath
@@ -365,17 +361,7 @@ struct CellRequest {
 
     /// Records that `slot`, whose cell's identity is `cell`, was dequeued for the request.
     mutating func record(_ slot: any ListCellSlot, cell: ObjectIdentifier) {
-        if first == nil {
-            first = slot
-            firstCell = cell
-        } else {
-            others.append(slot)
-        }
-    }
-
-    /// The slots dequeued for the request, in the order they were dequeued.
-    var dequeued: [any ListCellSlot] {
-        guard let first else { return [] }
-        return [first] + others
+        if firstCell == nil { firstCell = cell }
+        dequeued.append(slot)
     }
 }

@@ -103,9 +103,7 @@ extension CollectionView {
             var frame = row.frame
             // Rows of no height meet no rect: the general pass's placement leaves them out.
             if frame.height > 0 {
-                guard
-                    show(row.key, at: &frame, &stateSource, measuring: measures, in: layout)
-                        != nil
+                guard show(row.key, at: &frame, &stateSource, measuring: measures, in: layout)
                 else { return fallBack() }
                 visible.value(at: visible.count - 1).setFrame(frame)
             }
@@ -130,13 +128,13 @@ extension CollectionView {
     /// delegate, given its state and, in a self-sizing layout, measured — `frame` then has its
     /// measured height.
     ///
-    /// - Returns: How much its height changed, or `nil` when the general pass must take over:
+    /// - Returns: Whether the walk may go on; `false` when the general pass must take over:
     ///   the visible cells changed from inside, another view changed meanwhile (one that may
     ///   need measuring again), or the row measured no height.
     private func show(
         _ key: VisibleCells.Key, at frame: inout CGRect, _ stateSource: inout StateSourceLoad,
         measuring: Bool, in layout: CollectionViewLayout
-    ) -> CGFloat? {
+    ) -> Bool {
         let indexPath = IndexPath(item: key.item, section: key.section)
         let changesBefore = HostChanges.count
         let cell = provideCell(at: indexPath)
@@ -148,7 +146,7 @@ extension CollectionView {
         // that changed them from inside leaves the rest to the general pass.
         guard visible.version == inserted, inserted == before &+ 1 else {
             if let record = visible[indexPath] { record.refreshedInPass = layOutPass }
-            return nil
+            return false
         }
         if !stateSource.isLoaded {
             stateSource.source = itemStateSource
@@ -158,16 +156,13 @@ extension CollectionView {
             cell, at: indexPath, key: key, justDequeued: cell.slot != nil,
             stateSource: stateSource.source)
         cell.refreshedInPass = layOutPass
-        var change: CGFloat = 0
         if measuring {
-            change = measure(
+            frame.size.height += measure(
                 cell, width: frame.width, element: .cell(indexPath), key: key, in: layout)
-            frame.size.height += change
         }
         noteShown(cell, changesBefore: changesBefore, measured: measuring)
-        guard cleanChanges == HostChanges.count, visible.version == inserted, frame.height > 0
-        else { return nil }
-        return change
+        return cleanChanges == HostChanges.count && visible.version == inserted
+            && frame.height > 0
     }
 
     /// Returns the first `count` visible cells' rows to their pools, in order, as the general

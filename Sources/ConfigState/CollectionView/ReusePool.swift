@@ -79,6 +79,9 @@ struct DequeuedSlots<Slot>: Sequence {
     /// The slot dequeued first, if any.
     var firstSlot: Slot? { first }
 
+    /// The slot dequeued, when exactly one was.
+    var onlySlot: Slot? { rest.isEmpty ? first : nil }
+
     func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
 
     /// The slots in the order they were dequeued.

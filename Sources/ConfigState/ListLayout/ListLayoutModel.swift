@@ -22,6 +22,22 @@ struct ListLayoutModel {
         var elementCount: Int { itemCount + 2 + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
         /// The offset of item 0 from the section's first element.
         var itemOffset: Int { hasHeader ? 2 : 1 }
+
+        /// The width of the section's elements in a list `width` wide: inside its insets.
+        @inline(__always)
+        func elementWidth(in width: CGFloat) -> CGFloat {
+            Swift.max(width - leadingInset - trailingInset, 0)
+        }
+    }
+
+    /// The height the index holds for an item, header or footer whose measured height is
+    /// `measuredHeight` (negative while it is not measured): that height, or the estimate
+    /// every one of them starts from.
+    @inline(__always)
+    private static func height(measured measuredHeight: Float) -> Double {
+        measuredHeight >= 0
+            ? Double(measuredHeight)
+            : Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
     }
 
     /// An element a list shows.
@@ -168,9 +184,10 @@ struct ListLayoutModel {
         guard let index = index(of: element) else { return nil }
         let top = heights.position(of: index)
         let bottom = heights.position(of: index + 1)
-        let leading = sections[element.section].leadingInset
-        let inset = leading + sections[element.section].trailingInset
-        return CGRect(x: leading, y: top, width: Swift.max(width - inset, 0), height: bottom - top)
+        let section = sections[element.section]
+        return CGRect(
+            x: section.leadingInset, y: top, width: section.elementWidth(in: width),
+            height: bottom - top)
     }
 
     /// The elements whose frames meet `rect` (zero-height elements meet nothing), top to
@@ -317,15 +334,11 @@ struct ListLayoutModel {
         // than an item needs, about 50 instructions a row.
         let section = sections[key.section]
         let index = section.firstElement + section.itemOffset + key.item + 1
-        let measuredHeight = measured[index]
         return PlacedElements.Element(
             key: (key.section, key.item + 1),
             frame: CGRect(
-                x: section.leadingInset, y: top,
-                width: Swift.max(width - section.leadingInset - section.trailingInset, 0),
-                height: measuredHeight >= 0
-                    ? Double(measuredHeight)
-                    : Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)),
+                x: section.leadingInset, y: top, width: section.elementWidth(in: width),
+                height: Self.height(measured: measured[index])),
             other: -1)
     }
 
@@ -439,7 +452,7 @@ struct ListLayoutModel {
             topPadding = Double(section.topPadding)
             bottomPadding = Double(section.bottomPadding)
             x = section.leadingInset
-            self.width = Swift.max(width - section.leadingInset - section.trailingInset, 0)
+            self.width = section.elementWidth(in: width)
         }
     }
 
@@ -447,10 +460,9 @@ struct ListLayoutModel {
     /// estimate — what the height index holds for it.
     private func height(ofElement index: Int, bounds: SectionBounds) -> Double {
         let measuredHeight = measured[index]
-        if measuredHeight >= 0 { return Double(measuredHeight) }
-        if index == bounds.start { return bounds.topPadding }
-        if index == bounds.end - 1 { return bounds.bottomPadding }
-        return Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
+        if measuredHeight < 0, index == bounds.start { return bounds.topPadding }
+        if measuredHeight < 0, index == bounds.end - 1 { return bounds.bottomPadding }
+        return Self.height(measured: measuredHeight)
     }
 
     /// The height `element` was measured at, or `nil` while it is estimated.
@@ -503,10 +515,7 @@ struct ListLayoutModel {
         // Its height in the index, without asking the index (two walks of it): the height
         // measured last (a quarter point, which a `Float` holds exactly), or else the
         // estimate every item, header and footer starts from.
-        let last = measured[index]
-        let current =
-            last >= 0
-            ? Double(last) : Double(CollectionLayoutListConfiguration.Appearance.estimatedHeight)
+        let current = Self.height(measured: measured[index])
         measured[index] = Float(rounded)
         guard rounded != current else { return 0 }
         heights.add(rounded - current, toElement: index)
