@@ -31,10 +31,14 @@ let package = Package(
             name: "instruction-counts",
             dependencies: [
                 .product(name: "ConfigState", package: "ConfigState"), "BenchmarkStates",
-                "HeckelDiff",
+                "HeckelDiff", "HeapBytes",
             ],
             path: "InstructionCounts"
         ),
+        // The heap's bytes in use, from the allocator's statistics, for memory per item.
+        // Its debug information in DWARF 4: valgrind (3.19, Debian 12) gives up on a binary
+        // with the C compiler's default DWARF 5, and callgrind runs the binary this links into.
+        .target(name: "HeapBytes", path: "HeapBytes", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // The diff baseline: Heckel's algorithm, written for the benchmarks, in a module of its
         // own as a diffing library would be.
         .target(name: "HeckelDiff", path: "HeckelDiff"),

@@ -49,7 +49,8 @@ if [[ ${1:-} == --docs ]]; then
         handlist-config-scroll-100k-by-one-row handlist-views-scroll-100k-by-one-row
         list-jump-100k-by-20-rows handlist-jump-100k-by-20-rows
         handlist-config-jump-100k-by-20-rows handlist-views-jump-100k-by-20-rows
-        list-apply-1M-one-selected handlist-apply-1M-one-selected set-1M-twice"
+        list-apply-1M-one-selected handlist-apply-1M-one-selected set-1M-twice
+        list-scroll-10k-by-one-row list-scroll-1M-by-one-row list-scroll-10M-by-one-row"
     wanted=$list_names
     for style in $content_styles; do
         wanted+=" update-content-$style app-content-$style copy-content-$style"
@@ -196,6 +197,37 @@ table=$(mktemp)
     mark="✓"
     if ! within "$to_unit" 2; then mark="✗"; missed=1; fi
     echo "| \`apply-1M-one-selected\` | $(number "$library") | $(number "${per_op[handlist-apply-1M-one-selected]}") | ${to_unit}× the \`Set\` unit ($(number "$unit")) | — | — | — | $mark |"
+    echo
+    echo "#### As the items grow"
+    echo
+    echo "The one-row scroll above over 10 000 to 10 000 000 items: instructions and allocations per configured cell, counted the same way. Beside them, the heap the collection view and its data source keep per item once the items are applied with one selected and laid out, and what a \`Set\` of the same items keeps (the allocator's bytes in use before and after, natively: \`Benchmarks/.build/release/instruction-counts --memory\`; the app's array of items is made before and kept after, so neither figure includes it). Hash tables double, so a figure per item moves with where the count falls between two doublings, the \`Set\`'s as much as the list's. Budget: flat — the scroll at most 1.1× its count at 10 000 items, and memory per item at 1 000 000 and 10 000 000 items at most 1.1× the figure at 100 000."
+    echo
+    echo "| Items | Scroll, per configured cell | Ratio to 10 000 items | Allocations per configured cell | List's heap per item | \`Set\` of the items, per item | Budget |"
+    echo "|---:|---:|---:|---:|---:|---:|---|"
+    declare -A list_bytes set_bytes
+    while read -r _ items list set; do
+        list_bytes[$items]=$list
+        set_bytes[$items]=$set
+    done < <("$binary" --memory | grep '^memory ')
+    small=${per_op[list-scroll-10k-by-one-row]}
+    for size in 10k 100k 1M 10M; do
+        case $size in
+            10k) items=10000 ;; 100k) items=100000 ;; 1M) items=1000000 ;; 10M) items=10000000 ;;
+        esac
+        scroll=${per_op[list-scroll-$size-by-one-row]}
+        to_small=$(ratio "$scroll" "$small")
+        mark="✓"
+        if ! within "$to_small" 1.1 || ! within "${allocations[list-scroll-$size-by-one-row]}" 1; then
+            mark="✗"
+            missed=1
+        fi
+        if [[ $size == 1M || $size == 10M ]] &&
+            ! within "$(ratio "${list_bytes[$items]}" "${list_bytes[100000]}")" 1.1; then
+            mark="✗"
+            missed=1
+        fi
+        echo "| $(number "$items") | $(number "$scroll") | ${to_small}× | ${allocations[list-scroll-$size-by-one-row]} | ${list_bytes[$items]} bytes | ${set_bytes[$items]} bytes | $mark |"
+    done
 } >"$table"
 awk -v table="$table" '
     /<!-- generated: instructions -->/ { print; while ((getline line < table) > 0) print line; skip = 1; next }

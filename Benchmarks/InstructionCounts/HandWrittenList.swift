@@ -236,45 +236,50 @@ func scrolling<Cell: PlainListCell>(
     }
 }
 
-/// A collection view over 100 000 items scrolled by `rows` rows per iteration, and the
-/// hand-written lists doing the same.
+/// A collection view over `count` items scrolled by `rows` rows per iteration, and, with
+/// `baselines`, the hand-written lists doing the same. The items are made when the workload
+/// is set up, so that a run of another workload does not pay for them.
 @MainActor
-func scrollWorkloads(rows: Int, label: String, iterations: (low: Int, high: Int))
-    -> [String: Workload]
-{
-    let items = Array(0..<100_000)
-    let lastFirstRow = items.count - 20
-    return [
-        "list-\(label)": Workload(
-            summary:
-                "the collection view: \(label) of 100 000 items through 20 visible rows, laid out",
-            iterations: iterations
-        ) {
-            // 20 rows high, less half a point: rows `row` to `row + 19` show, the next starts
-            // just below.
-            let (collectionView, dataSource) = makeList(
-                registration: scrollRegistration, height: 20 * listRowHeight - 0.5)
-            dataSource.apply(snapshot(of: items), animatingDifferences: false)
+func scrollWorkloads(
+    items count: Int = 100_000, rows: Int, label: String, iterations: (low: Int, high: Int),
+    baselines: Bool = true
+) -> [String: Workload] {
+    let lastFirstRow = count - 20
+    let collectionView = Workload(
+        summary:
+            "the collection view: \(label) of \(count) items through 20 visible rows, laid out",
+        iterations: iterations
+    ) {
+        let items = Array(0..<count)
+        // 20 rows high, less half a point: rows `row` to `row + 19` show, the next starts
+        // just below.
+        let (collectionView, dataSource) = makeList(
+            registration: scrollRegistration, height: 20 * listRowHeight - 0.5)
+        dataSource.apply(snapshot(of: items), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        var check = makePlainList(items: items)
+        for step in 1...3 {
+            collectionView.contentOffset = CGPoint(
+                x: 0, y: listRowHeight * CGFloat(step * rows))
             collectionView.layoutIfNeeded()
-            var check = makePlainList(items: items)
-            for step in 1...3 {
-                collectionView.contentOffset = CGPoint(
-                    x: 0, y: listRowHeight * CGFloat(step * rows))
-                collectionView.layoutIfNeeded()
-                check.scroll(toFirstRow: step * rows)
-                checkPlainListMatches(check, collectionView, dataSource)
-            }
-            let cursor = IterationState(3 * rows)
-            return {
-                let row = cursor.value + rows > lastFirstRow ? 0 : cursor.value + rows
-                cursor.value = row
-                collectionView.contentOffset = CGPoint(x: 0, y: listRowHeight * CGFloat(row))
-                collectionView.layoutIfNeeded()
-                precondition(
-                    dataSource.itemIdentifier(for: IndexPath(item: row + 19, section: 0))
-                        == row + 19)
-            }
-        },
+            check.scroll(toFirstRow: step * rows)
+            checkPlainListMatches(check, collectionView, dataSource)
+        }
+        let cursor = IterationState(3 * rows)
+        return {
+            let row = cursor.value + rows > lastFirstRow ? 0 : cursor.value + rows
+            cursor.value = row
+            collectionView.contentOffset = CGPoint(x: 0, y: listRowHeight * CGFloat(row))
+            collectionView.layoutIfNeeded()
+            precondition(
+                dataSource.itemIdentifier(for: IndexPath(item: row + 19, section: 0))
+                    == row + 19)
+        }
+    }
+    guard baselines else { return ["list-\(label)": collectionView] }
+    let items = Array(0..<count)
+    return [
+        "list-\(label)": collectionView,
         "handlist-\(label)": Workload(
             summary: "a hand-written list of 20 plain cells doing the same \(label)",
             iterations: iterations

@@ -4,6 +4,7 @@
 //
 //   instruction-counts WORKLOAD ITERATIONS
 //   instruction-counts --check
+//   instruction-counts --memory     # heap bytes per item of an applied list (Memory.swift)
 //
 // Each workload checks, before it is counted, that it does the work it claims (the library's
 // result equals the baseline's where they compute the same thing). `--check` runs every
@@ -343,11 +344,23 @@ workloads.merge(
 workloads.merge(scrollWorkloads(rows: 20, label: "jump-100k-by-20-rows", iterations: (100, 200))) {
     first, _ in first
 }
+// The same scroll over fewer and more items: its cost per configured cell stays flat.
+for (count, size) in [(10_000, "10k"), (1_000_000, "1M"), (10_000_000, "10M")] {
+    workloads.merge(
+        scrollWorkloads(
+            items: count, rows: 1, label: "scroll-\(size)-by-one-row", iterations: (1_000, 2_000),
+            baselines: false)
+    ) { first, _ in first }
+}
 workloads["handlist-apply-1M-one-selected"] = handWrittenApplyWorkload()
 workloads.merge(updateWorkloads()) { first, _ in first }
 workloads.merge(buttonWorkloads()) { first, _ in first }
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments == ["--memory"] {
+    printMemoryPerItem()
+    exit(0)
+}
 if arguments == ["--check"] {
     for (name, workload) in workloads.sorted(by: { $0.key < $1.key })
     where !name.hasPrefix("myers-") {
@@ -360,7 +373,7 @@ if arguments == ["--check"] {
 guard arguments.count == 2, let workload = workloads[arguments.first!],
     let iterations = Int(arguments.last!), iterations >= 0
 else {
-    print("usage: instruction-counts WORKLOAD ITERATIONS | --check")
+    print("usage: instruction-counts WORKLOAD ITERATIONS | --check | --memory")
     for (name, workload) in workloads.sorted(by: { $0.key < $1.key }) {
         print(
             "  \(name) \(workload.iterations.low) \(workload.iterations.high): \(workload.summary)")
