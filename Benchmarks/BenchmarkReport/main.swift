@@ -250,7 +250,7 @@ func run() -> Int32 {
     lines.append("### Scrolling a list")
     lines.append("")
     lines.append(
-        "100 000 one-row scrolls of a collection view fed by a diffable data source, through a 20-row viewport, each laid out: 100 000 cells dequeued and configured by a registration that sets text, sometimes secondary text and an image. Budget: cells and content views created bounded by the viewport; at most 1 allocation per configured cell; memory flat as the items grow tenfold (the peak includes the item array itself, 8 bytes per item). Throughput is reported; the instruction budget against a hand-written list is under Instruction counts. The runner counts the allocations of every thread, its own included: the count varies by about a hundred from one iteration to the next, which the collection view's single-threaded work does not. The collection view's own count, exact under callgrind, is in the list table under Instruction counts."
+        "100 000 one-row scrolls of a collection view fed by a diffable data source, through a 20-row viewport, each laid out: 100 000 cells dequeued and configured by a registration that sets text, sometimes secondary text and an image. Budget: cells and content views created bounded by the viewport; at most 1 allocation per configured cell; memory flat as the items grow tenfold (the peak includes the item array itself, 8 bytes per item). Throughput is reported; the instruction budget against a hand-written list is under Instruction counts. The runner counts the allocations of every thread, its own included: the count varies by about a hundred from one iteration to the next, which the collection view's single-threaded work does not, so this table allows 1.01 allocations per configured cell (about 870 of the runner's own over a run's 87 417 cells; a second allocation per cell still fails it). The budget of 1 is held by the collection view's own count, exact under callgrind, in the list table under Instruction counts."
     )
     lines.append("")
     lines.append(
@@ -275,7 +275,8 @@ func run() -> Int32 {
         var why: [String] = []
         if !(created <= 21) { why.append("\(count(created)) cells created") }
         if !(views <= 21) { why.append("\(count(views)) content views created") }
-        if !(mallocs / configured <= 1) {
+        // The runner's own threads allocate too (see the table's text): 1 % over one.
+        if !(mallocs / configured <= 1.01) {
             why.append(String(format: "%.3f allocations per configured cell", mallocs / configured))
         }
         if !why.isEmpty { misses.append("\(name): \(why.joined(separator: ", "))") }
@@ -294,7 +295,9 @@ func run() -> Int32 {
     }
     lines.append("")
     if misses.isEmpty {
-        lines.append("**Every budget above is met in this run.**")
+        lines.append(
+            "**Every budget above is met in this run** (these tables' budgets: allocations, cells and memory; the instruction budgets are under Instruction counts)."
+        )
     } else {
         lines.append("**Budgets missed in this run:** " + misses.joined(separator: "; ") + ".")
     }

@@ -9,6 +9,9 @@ import Testing
 //   (`Sources/*/*.docc`) sits directly under `<!-- snippet: <Group>/<Name> -->` and must equal
 //   that snippet's visible code, or under `<!-- uncompiled: <reason> -->` for the rare fragment
 //   that cannot be a program;
+// * so does every ```swift block in a `///` doc comment in `Sources/**/*.swift`, read as the
+//   comment's Markdown (each line without its indentation, `///` and one space), the marker
+//   on the comment line above the fence;
 // * a snippet that ends with a `// Prints:` comment block is run, and what it prints must equal
 //   the block.
 //
@@ -47,6 +50,71 @@ private let documentationFiles: [String] = {
     }
     return files.sorted()
 }()
+
+/// Swift sources, relative to the package root, whose doc comments hold a fenced Swift block.
+private let docCommentFiles: [String] = {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    guard let enumerator = FileManager.default.enumerator(atPath: sources.path) else { return [] }
+    var files: [String] = []
+    for case let path as String in enumerator where path.hasSuffix(".swift") {
+        guard
+            let source = try? String(
+                contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+        else { continue }
+        let hasSwiftBlock = DocComment.all(in: source).contains { comment in
+            MarkdownCodeBlock.all(in: comment.markdown).contains { $0.language == "swift" }
+        }
+        if hasSwiftBlock { files.append("Sources/\(path)") }
+    }
+    return files.sorted()
+}()
+
+/// One `///` doc comment of a Swift source file, as the Markdown it holds.
+private struct DocComment: Equatable {
+    /// The comment's lines without their indentation, `///` and one following space.
+    var markdown: String
+    /// The index (from 0) in the file of the comment's first line.
+    var firstLine: Int
+    /// What precedes `///` on the comment's first line (its indentation).
+    var indentation: String
+
+    /// Every run of consecutive `///` lines in `source`.
+    static func all(in source: String) -> [DocComment] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var comments: [DocComment] = []
+        var index = 0
+        while index < lines.count {
+            let indentation = lines[index].prefix(while: { $0 == " " })
+            let body = lines[index].dropFirst(indentation.count)
+            guard body.hasPrefix("///"), !body.hasPrefix("////") else {
+                index += 1
+                continue
+            }
+            let first = index
+            var markdown: [Substring] = []
+            while index < lines.count {
+                let body = lines[index].drop(while: { $0 == " " })
+                guard body.hasPrefix("///"), !body.hasPrefix("////") else { break }
+                let text = body.dropFirst(3)
+                markdown.append(text.hasPrefix(" ") ? text.dropFirst() : text)
+                index += 1
+            }
+            comments.append(
+                DocComment(
+                    markdown: markdown.joined(separator: "\n"), firstLine: first,
+                    indentation: String(indentation)))
+        }
+        return comments
+    }
+
+    /// `code` as lines of this comment: each behind the indentation and `/// ` (an empty line,
+    /// `///` alone).
+    func commentLines(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.isEmpty ? indentation + "///" : indentation + "/// " + line
+        }.joined(separator: "\n")
+    }
+}
 
 /// Snippet names (`Group/Name`) whose file ends with a `// Prints:` block.
 private let printingSnippets: [String] = {
@@ -221,9 +289,53 @@ struct DocExampleTests {
     func swiftBlocksAreSnippets(document: String) throws {
         let url = packageRoot.appendingPathComponent(document)
         let markdown = try String(contentsOf: url, encoding: .utf8)
+        let replacements = checkSwiftBlocks(in: markdown) { "\(document):\($0)" }
+        if !replacements.isEmpty,
+            ProcessInfo.processInfo.environment["CONFIGSTATE_UPDATE_DOC_SNIPPETS"] == "1"
+        {
+            try MarkdownCodeBlock.rewritten(markdown, replacing: replacements)
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test(
+        "Every Swift block in a doc comment is a compiled snippet, verbatim",
+        arguments: docCommentFiles)
+    func docCommentBlocksAreSnippets(file: String) throws {
+        let url = packageRoot.appendingPathComponent(file)
+        let source = try String(contentsOf: url, encoding: .utf8)
+        // Each block's replacement as lines of the file: the comment's lines, offset.
+        var replacements: [(Range<Int>, String)] = []
+        for comment in DocComment.all(in: source) {
+            let first = comment.firstLine
+            for (lines, code) in checkSwiftBlocks(
+                in: comment.markdown, place: { "\(file):\(first + $0)" })
+            {
+                replacements.append(
+                    (
+                        (first + lines.lowerBound)..<(first + lines.upperBound),
+                        comment.commentLines(code)
+                    ))
+            }
+        }
+        if !replacements.isEmpty,
+            ProcessInfo.processInfo.environment["CONFIGSTATE_UPDATE_DOC_SNIPPETS"] == "1"
+        {
+            try MarkdownCodeBlock.rewritten(source, replacing: replacements)
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Records an issue for each ```swift block of `markdown` without a marker, with an
+    /// unknown snippet, or differing from its snippet's visible code, and returns the
+    /// replacements that copy each differing snippet in. `place` names a fence's line (1-based
+    /// in `markdown`) for messages.
+    private func checkSwiftBlocks(in markdown: String, place: (Int) -> String)
+        -> [(Range<Int>, String)]
+    {
         var replacements: [(Range<Int>, String)] = []
         for block in MarkdownCodeBlock.all(in: markdown) where block.language == "swift" {
-            let place = "\(document):\(block.fenceLine)"
+            let place = place(block.fenceLine)
             switch block.marker {
             case .none:
                 Issue.record(
@@ -253,12 +365,7 @@ struct DocExampleTests {
                 }
             }
         }
-        if !replacements.isEmpty,
-            ProcessInfo.processInfo.environment["CONFIGSTATE_UPDATE_DOC_SNIPPETS"] == "1"
-        {
-            try MarkdownCodeBlock.rewritten(markdown, replacing: replacements)
-                .write(to: url, atomically: true, encoding: .utf8)
-        }
+        return replacements
     }
 
     @Test("A snippet prints what its `// Prints:` block says", arguments: printingSnippets)
@@ -303,6 +410,40 @@ struct DocExampleTests {
             !documentationFiles.contains("Sources/ConfigState/ConfigState.docc/Configurations.md"),
             "a catalog's link to a guide is checked at its source in Docs/")
         #expect(printingSnippets.contains("Hosts/HeaderFooter"))
+        #expect(docCommentFiles.contains("Sources/ConfigState/Buttons/Action.swift"))
+        #expect(docCommentFiles.contains("Sources/ColorTransform/Color/Color.swift"))
+    }
+
+    @Test func docCommentsAreReadAsTheirMarkdown() {
+        let source = """
+            import ConfigState
+
+            /// A type.
+            ///
+            /// <!-- snippet: Group/Name -->
+            /// ```swift
+            /// let a = 1
+            ///
+            ///     indented()
+            /// ```
+            struct A {
+                //// not a doc comment
+                /// A member.
+                var b = 0
+            }
+            """
+        let comments = DocComment.all(in: source)
+        #expect(comments.map(\.firstLine) == [2, 12])
+        #expect(comments.map(\.indentation) == ["", "    "])
+        #expect(
+            comments[0].markdown
+                == "A type.\n\n<!-- snippet: Group/Name -->\n```swift\nlet a = 1\n\n    indented()\n```"
+        )
+        #expect(comments[1].markdown == "A member.")
+        let block = MarkdownCodeBlock.all(in: comments[0].markdown)[0]
+        #expect(
+            block.marker == .snippet("Group/Name") && block.code == "let a = 1\n\n    indented()")
+        #expect(comments[1].commentLines("x\n\ny") == "    /// x\n    ///\n    /// y")
     }
 
     @Test func visibleCodeDropsTheDescriptionAndHiddenRegions() {

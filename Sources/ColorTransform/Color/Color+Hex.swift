@@ -3,12 +3,16 @@
 /// It says what is wrong and where: ``offset`` is the index, counted in characters from 0, of
 /// the first character at fault (for a wrong number of digits, the end of the string).
 ///
+/// <!-- snippet: SymbolDocs/DocHexColorError -->
 /// ```swift
 /// do {
 ///     _ = try Color(hex: "#12G")
 /// } catch {
-///     print(error)   // "#12G": 'G' at offset 3 is not a hexadecimal digit (0-9, a-f, A-F)
+///     print(error)
 /// }
+///
+/// // Prints:
+/// // "#12G": 'G' at offset 3 is not a hexadecimal digit (0-9, a-f, A-F)
 /// ```
 public struct HexColorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the string.
@@ -113,6 +117,7 @@ extension Color.Resolved {
 extension Color {
     /// Creates a fixed colour from `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
     ///
+    /// <!-- snippet: SymbolDocs/DocColorInitHex -->
     /// ```swift
     /// let brand = try Color(hex: "#0A84FF")
     /// ```

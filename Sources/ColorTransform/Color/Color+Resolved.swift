@@ -5,9 +5,13 @@ extension Color {
     /// A `Color` is a description; resolving it in a ``ColorEnvironment`` gives a `Resolved`
     /// value, the numbers a screen would show.
     ///
+    /// <!-- snippet: SymbolDocs/DocColorResolved -->
     /// ```swift
     /// let blue = Color.systemBlue.resolve(in: ColorEnvironment(colorScheme: .dark))
-    /// print(blue.hexString)   // #0A84FF
+    /// print(blue.hexString)
+    ///
+    /// // Prints:
+    /// // #0A84FF
     /// ```
     ///
     /// ## Bad input

@@ -6,12 +6,18 @@
 /// tint colour, or another colour with a ``ConfigurationColorTransformer`` applied — and
 /// ``resolve(in:)`` turns it into a ``Resolved`` value for one environment.
 ///
+/// <!-- snippet: SymbolDocs/DocColor -->
 /// ```swift
 /// let label = Color.secondaryLabel
 /// let dark = ColorEnvironment(colorScheme: .dark)
-/// print(label.resolve(in: dark))            // #EBEBF599
-/// print(Color.systemBlue)                   // systemBlue
-/// print(Color(red: 1, green: 0, blue: 0))   // #FF0000
+/// print(label.resolve(in: dark))
+/// print(Color.systemBlue)
+/// print(Color(red: 1, green: 0, blue: 0))
+///
+/// // Prints:
+/// // #EBEBF599
+/// // systemBlue
+/// // #FF0000
 /// ```
 ///
 /// Equality compares descriptions, not appearances: `Color.systemBlue` is not equal to
@@ -88,6 +94,7 @@ public struct Color: Hashable, Sendable {
     /// Creates a dynamic colour from per-appearance variants; missing variants fall back as
     /// ``Variants`` describes.
     ///
+    /// <!-- snippet: SymbolDocs/DocColorInitLight -->
     /// ```swift
     /// let surface = Color(light: .white, dark: Color(white: 0.1))
     /// ```

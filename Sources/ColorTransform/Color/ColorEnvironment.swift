@@ -3,9 +3,14 @@
 /// `TraitCollection` in ConfigState provides one as `colorEnvironment`; on its own a
 /// `ColorEnvironment` is enough to resolve any colour.
 ///
+/// <!-- snippet: SymbolDocs/DocColorEnvironment -->
 /// ```swift
 /// let environment = ColorEnvironment(colorScheme: .dark, contrast: .high)
-/// let resolved = Color.systemRed.resolve(in: environment)   // #FF6961
+/// let resolved = Color.systemRed.resolve(in: environment)
+/// print(resolved)
+///
+/// // Prints:
+/// // #FF6961
 /// ```
 public struct ColorEnvironment: Hashable, Sendable, Codable {
     /// Light or dark appearance (`UIUserInterfaceStyle`).

@@ -19,7 +19,7 @@
 //   counting as many as it is long (so a thousand combining marks on one letter, or a run of
 //   invisible characters, makes no longer a message than 60 letters); a cut is marked with `…`.
 // * A list shows whole items only, a few of them, and says how many it left out:
-//   `0, 1, 2, 3, 4, 5, 6, 7 and 19 992 more`.
+//   `0, 1, 2, 3, 4, 5, 6, 7 and 19992 more`.
 
 /// The most characters of user text an error message quotes: 60.
 ///
@@ -34,6 +34,7 @@ package let listedItemLimit = 8
 /// `text` as an error message shows it between quotes: invisible and control characters
 /// escaped, cut to ``quotedTextLimit`` characters shown.
 ///
+/// <!-- uncompiled: quotedForMessage is package, not public, API; snippets cannot call it -->
 /// ```swift
 /// quotedForMessage("\u{FEFF}cell")  // \u{FEFF}cell
 /// quotedForMessage(String(repeating: "x", count: 1000))  // 60 x's, then …
@@ -98,6 +99,7 @@ package func quotedForMessage(_ text: some StringProtocol, limit: Int = quotedTe
 /// `items` joined for a message, whole items only: all of them when there are at most
 /// `limit`, otherwise the first `limit` and how many more.
 ///
+/// <!-- uncompiled: listedForMessage is package, not public, API; snippets cannot call it -->
 /// ```swift
 /// listedForMessage(["0", "2"], lastSeparator: " and ")  // 0 and 2
 /// listedForMessage((0..<20_000).map(String.init))  // 0, 1, 2, 3, 4, 5, 6, 7 and 19992 more

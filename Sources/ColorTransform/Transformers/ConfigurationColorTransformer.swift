@@ -8,11 +8,15 @@
 /// when they do the same thing, hash, encode to JSON, print readably, and compose with
 /// ``then(_:)``:
 ///
+/// <!-- snippet: SymbolDocs/DocConfigurationColorTransformer -->
 /// ```swift
 /// let pressed = ConfigurationColorTransformer.blended(with: .black, opacity: 0.1)
 ///     .then(.multiplyingAlpha(by: 0.8))
-/// print(pressed)   // blended(with: #000000, opacity: 0.1) -> multiplyingAlpha(by: 0.8)
-/// let color = pressed(.systemBlue)   // resolves per environment
+/// print(pressed)
+/// let color = pressed(.systemBlue)  // resolves per environment
+///
+/// // Prints:
+/// // blended(with: #000000, opacity: 0.1) -> multiplyingAlpha(by: 0.8)
 /// ```
 ///
 /// A closure transformer compares by identity: copies of it are equal, two separately created

@@ -16,15 +16,19 @@ extension CellAccessory {
     ///
     /// A pure function: the same accessories and state always give the same layout.
     ///
+    /// <!-- snippet: SymbolDocs/DocCellAccessoryLayout -->
     /// ```swift
     /// var state = CellConfigurationState()
     /// state.isEditing = true
     /// state.isSelected = true
     /// let accessories: [CellAccessory] = [.reorder(), .multiselect(), .checkmark()]
-    /// print(try CellAccessory.layout(accessories, for: state))
-    /// // CellAccessoryLayout(leading: [multiselect(checked, tint: tintColor)],
-    /// //     trailing: [checkmark(tint: tintColor),
-    /// //                reorder(tint: tertiaryLabel, separator: separator)])
+    /// let layout = try CellAccessory.layout(accessories, for: state)
+    /// print(layout.leading)
+    /// print(layout.trailing)
+    ///
+    /// // Prints:
+    /// // [multiselect(checked, tint: tintColor)]
+    /// // [checkmark(tint: tintColor), reorder(tint: tertiaryLabel, separator: separator)]
     /// ```
     ///
     /// - Parameters:

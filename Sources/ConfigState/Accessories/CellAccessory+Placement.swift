@@ -5,13 +5,18 @@ extension CellAccessory {
     /// accessories already on that edge. UIKit's defaults put a custom accessory closest to the
     /// cell's content: at the end of the leading edge, at the start of the trailing edge.
     ///
+    /// <!-- snippet: SymbolDocs/DocCellAccessoryPlacement -->
     /// ```swift
     /// // Just after the label, or first on the trailing edge if there is no label:
     /// let badge = CellAccessory.customView(
     ///     configuration: .init(
     ///         customView: CustomView("badge"), placement: .trailing(at: .after(.label))))
-    /// // UIKit's spelling works too; it gives .after(.label):
+    /// // UIKit's spelling works too:
     /// let position = CellAccessory.Placement.position(after: .label(text: "3"))
+    /// print(position)
+    ///
+    /// // Prints:
+    /// // after(label)
     /// ```
     public enum Placement: Hashable, Sendable {
         /// On the leading edge; by default always displayed, after the accessories already

@@ -10,6 +10,7 @@
 /// ``customView(configuration:)`` — and ask ``layout(_:for:)`` which of them a cell shows in a
 /// state, in what order, and how each looks:
 ///
+/// <!-- snippet: SymbolDocs/DocCellAccessory -->
 /// ```swift
 /// let accessories: [CellAccessory] = [
 ///     .disclosureIndicator(),
@@ -18,11 +19,17 @@
 ///     .customView(configuration: .init(customView: CustomView("badge"), placement: .trailing())),
 /// ]
 /// var state = CellConfigurationState()
-/// print(try CellAccessory.layout(accessories, for: state))
-/// // CellAccessoryLayout(trailing: [customView(badge, tint: tintColor),
-/// //     label("12", tint: secondaryLabel, font: body), disclosureIndicator(tint: tertiaryLabel)])
+/// for item in try CellAccessory.layout(accessories, for: state).trailing {
+///     print(item)
+/// }
 /// state.isEditing = true
-/// print(try CellAccessory.layout(accessories, for: state).leading)   // [delete(tint: systemRed)]
+/// print(try CellAccessory.layout(accessories, for: state).leading)
+///
+/// // Prints:
+/// // customView(badge, tint: tintColor)
+/// // label("12", tint: secondaryLabel, font: body)
+/// // disclosureIndicator(tint: tertiaryLabel)
+/// // [delete(tint: systemRed)]
 /// ```
 ///
 /// ## System accessories: edges, order and defaults

@@ -1,5 +1,6 @@
 /// Why a list of accessories cannot be laid out.
 ///
+/// <!-- snippet: SymbolDocs/DocCellAccessoryError -->
 /// ```swift
 /// do {
 ///     _ = try CellAccessory.layout([.checkmark(), .label(text: "2"), .checkmark()], for: state)

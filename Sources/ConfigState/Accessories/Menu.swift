@@ -17,10 +17,15 @@
 /// `-[_UICollectionViewListAccessoryDisclosure setMenu:]`), so with no explicit selection the
 /// first element is the selected one (``selectedChild``).
 ///
+/// <!-- snippet: SymbolDocs/DocMenu -->
 /// ```swift
 /// let sort = Menu(title: "Sort By", children: ["Name", "Date", "Size"], selectedIndex: 1)
-/// sort.selectedChild   // "Date"
-/// print(sort)          // Menu(Sort By: [Name, *Date*, Size])
+/// print(sort.selectedChild ?? "none")
+/// print(sort)
+///
+/// // Prints:
+/// // Date
+/// // Menu(Sort By: [Name, *Date*, Size])
 /// ```
 public struct Menu: Hashable, Sendable {
     /// The menu's title; empty by default, as `UIMenu`'s.
@@ -138,11 +143,14 @@ extension Menu {
     /// ``children`` lists the actions' titles as they are now, and ``selectedIndex`` is the
     /// first action that is ``MenuElement/State/on``, if any.
     ///
+    /// <!-- snippet: SymbolDocs/DocMenuInitActions -->
     /// ```swift
-    /// let sort = Menu(title: "Sort by", options: .singleSelection, children: [
-    ///     Action(title: "Name", state: .on) { _ in },
-    ///     Action(title: "Date") { _ in },
-    /// ])
+    /// let sort = Menu(
+    ///     title: "Sort by", options: .singleSelection,
+    ///     children: [
+    ///         Action(title: "Name", state: .on) { _ in },
+    ///         Action(title: "Date") { _ in },
+    ///     ])
     /// ```
     ///
     /// - Parameters:

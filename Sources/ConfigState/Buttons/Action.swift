@@ -1,6 +1,7 @@
 /// A titled action with a handler: `UIAction` without the `UI` — a control's action
 /// (``Control/addAction(_:for:)``), a button's primary action, or an item of a ``Menu``.
 ///
+/// <!-- snippet: SymbolDocs/DocAction -->
 /// ```swift
 /// let save = Action(title: "Save") { action in
 ///     print("saved by", action.sender as? Button as Any)

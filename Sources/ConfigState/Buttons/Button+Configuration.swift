@@ -14,13 +14,17 @@ extension Button {
     /// state. The per-state table is in `Button+Configuration+Styles.swift` and the Buttons
     /// guide.
     ///
+    /// <!-- snippet: SymbolDocs/DocButtonConfiguration -->
     /// ```swift
     /// var configuration = Button.Configuration.filled()
     /// configuration.title = "Checkout"
     /// configuration.subtitle = "2 items"
     /// let button = Button(configuration: configuration)
     /// button.isHighlighted = true
-    /// print(button.render()?.title?.text ?? "")   // Checkout
+    /// print(button.render()?.title?.text ?? "")
+    ///
+    /// // Prints:
+    /// // Checkout
     /// ```
     public struct Configuration: Hashable, Sendable {
         /// The look a configuration was created with (beyond UIKit, which keeps it private).

@@ -16,6 +16,7 @@
 /// ``CollectionViewCell/maximumUpdatePassesPerLayout`` of them with an
 /// ``Diagnostic/Kind/updateLoop`` diagnostic.
 ///
+/// <!-- snippet: SymbolDocs/DocButton -->
 /// ```swift
 /// let button = Button(configuration: .filled())
 /// button.configurationUpdateHandler = { button in
@@ -24,7 +25,10 @@
 ///     button.configuration = configuration
 /// }
 /// button.isEnabled = false
-/// print(button.render()?.showsActivityIndicator ?? false)   // true
+/// print(button.render()?.showsActivityIndicator ?? false)
+///
+/// // Prints:
+/// // true
 /// ```
 ///
 /// ``tap()`` (beyond UIKit) plays a tap and sends its events in UIKit's order (see its

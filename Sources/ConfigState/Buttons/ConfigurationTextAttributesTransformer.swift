@@ -6,6 +6,7 @@
 /// ``Attributes``, which has those two. UIKit code that sets `font` and `foregroundColor`
 /// ports by deleting `UI`:
 ///
+/// <!-- snippet: SymbolDocs/DocConfigurationTextAttributesTransformer -->
 /// ```swift
 /// var configuration = Button.Configuration.filled()
 /// configuration.titleTextAttributesTransformer = ConfigurationTextAttributesTransformer {

@@ -11,10 +11,14 @@
 /// provided: register a closure instead, `control.addAction(Action { [weak self] _ in
 /// self?.save() }, for: .touchUpInside)`.
 ///
+/// <!-- snippet: SymbolDocs/DocControl -->
 /// ```swift
 /// let button = Button(configuration: .filled())
 /// button.addAction(Action { _ in print("tapped") }, for: .touchUpInside)
-/// button.tap()   // tapped
+/// button.tap()
+///
+/// // Prints:
+/// // tapped
 /// ```
 @MainActor
 open class Control: View {

@@ -10,6 +10,7 @@ extension CollectionView {
     /// different registrations never meet — the way to avoid content-view replacement. Create
     /// registrations once, outside the cell provider, as UIKit requires.
     ///
+    /// <!-- snippet: SymbolDocs/DocCellRegistration -->
     /// ```swift
     /// let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
     ///     cell, indexPath, item in

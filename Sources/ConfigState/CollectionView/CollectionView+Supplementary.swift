@@ -14,6 +14,7 @@ extension CollectionView {
     /// their default content and background configurations are then a header's or a
     /// footer's. Create registrations once, outside the supplementary view provider.
     ///
+    /// <!-- snippet: SymbolDocs/DocSupplementaryRegistration -->
     /// ```swift
     /// let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
     ///     elementKind: CollectionView.elementKindSectionHeader

@@ -3,6 +3,7 @@
 /// pools recycle, with the item state (selection, highlight, focus, editing, expansion,
 /// reordering, drag and drop) applied to whichever cell shows each item.
 ///
+/// <!-- snippet: SymbolDocs/DocCollectionView -->
 /// ```swift
 /// let collectionView = CollectionView(
 ///     frame: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -16,14 +17,19 @@
 /// }
 /// let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
 ///     collectionView, indexPath, item in
-///     collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+///     collectionView.dequeueConfiguredReusableCell(
+///         using: registration, for: indexPath, item: item)
 /// }
 /// var snapshot = DiffableDataSourceSnapshot<Int, Int>()
 /// snapshot.appendSections([0])
 /// snapshot.appendItems(Array(0..<1_000))
 /// dataSource.apply(snapshot)
 /// collectionView.scrollToItem(at: IndexPath(item: 500, section: 0), at: .top, animated: false)
-/// print(collectionView.statistics)  // cells created stays around the viewport's rows
+/// // Cells created stay around the viewport's rows; scrolling reuses them.
+/// print(collectionView.statistics.cellsCreated, collectionView.statistics.cellsReused)
+///
+/// // Prints:
+/// // 20 20
 /// ```
 ///
 /// **Lazy, as in UIKit.** Changes mark the collection view as needing layout;

@@ -5,6 +5,7 @@
 /// One visible item and what its cell shows: a row of a ``CollectionViewRender`` with the
 /// item identifier the data source showed at its index path (beyond UIKit).
 ///
+/// <!-- snippet: SymbolDocs/DocRenderedItem -->
 /// ```swift
 /// let shown = dataSource.renderedItems()
 /// #expect(shown.map(\.item) == [mailbox1, mailbox2])

@@ -5,6 +5,7 @@
 /// in cells. A conforming type is a value: `updated(for:)` must be a pure function of the
 /// configuration and the state.
 ///
+/// <!-- snippet: SymbolDocs/DocContentConfiguration -->
 /// ```swift
 /// struct BadgeConfiguration: ContentConfiguration, Hashable {
 ///     var count = 0

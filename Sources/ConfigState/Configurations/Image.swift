@@ -3,6 +3,7 @@
 /// Headless hosts do not draw pixels; an image is identified by its name and has a natural
 /// size, which is what layout and renders need.
 ///
+/// <!-- snippet: SymbolDocs/DocImage -->
 /// ```swift
 /// let star = Image(systemName: "star.fill")
 /// let avatar = Image(named: "avatar", size: CGSize(width: 40, height: 40))

@@ -3,6 +3,7 @@
 /// ``StatePredicate`` and a value; the **first** rule whose predicate holds wins, and the
 /// default applies when none does.
 ///
+/// <!-- snippet: SymbolDocs/DocStateAwareValue -->
 /// ```swift
 /// let textColor = StateAwareValue(Color.label)
 ///     .when(.disabled, .tertiaryLabel)

@@ -6,14 +6,20 @@
 /// above it is expanded. ``items`` lists every item depth-first — each parent followed by
 /// its children — and ``visibleItems`` the ones a list shows.
 ///
+/// <!-- snippet: SymbolDocs/DocDiffableDataSourceSectionSnapshot -->
 /// ```swift
 /// var outline = DiffableDataSourceSectionSnapshot<String>()
 /// outline.append(["Fruit", "Vegetables"])
 /// outline.append(["Apple", "Pear"], to: "Fruit")
 /// outline.expand(["Fruit"])
-/// outline.visibleItems  // ["Fruit", "Apple", "Pear", "Vegetables"]
-/// outline.level(of: "Pear")  // 1
-/// outline.parent(of: "Pear")  // "Fruit"
+/// print(outline.visibleItems)
+/// print(outline.level(of: "Pear"))
+/// print(outline.parent(of: "Pear") ?? "none")
+///
+/// // Prints:
+/// // ["Fruit", "Apple", "Pear", "Vegetables"]
+/// // 1
+/// // Fruit
 /// ```
 ///
 /// As with ``DiffableDataSourceSnapshot``, an operation UIKit raises an exception for leaves

@@ -5,13 +5,18 @@
 /// source; the data source works out what changed since the last one. Each section and each
 /// item must have an identifier unique in the snapshot.
 ///
+/// <!-- snippet: SymbolDocs/DocDiffableDataSourceSnapshot -->
 /// ```swift
 /// var snapshot = DiffableDataSourceSnapshot<String, Int>()
 /// snapshot.appendSections(["Favourites", "All"])
 /// snapshot.appendItems([7, 3], toSection: "Favourites")
 /// snapshot.appendItems([1, 2, 4])  // to the last section
-/// snapshot.sectionIdentifier(containingItem: 3)  // "Favourites"
-/// snapshot.indexOfItem(4)  // 4: indexes count items across sections
+/// print(snapshot.sectionIdentifier(containingItem: 3) ?? "none")
+/// print(snapshot.indexOfItem(4) ?? -1)  // indexes count items across sections
+///
+/// // Prints:
+/// // Favourites
+/// // 4
 /// ```
 ///
 /// **Misuse never traps.** Where UIKit raises an exception — duplicate identifiers, an

@@ -5,6 +5,7 @@
 /// The data source creates transactions; apps read them, typically in
 /// `reorderingHandlers.didReorder` to update their own store:
 ///
+/// <!-- snippet: SymbolDocs/DocDiffableDataSourceTransaction -->
 /// ```swift
 /// dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
 ///     guard let self else { return }

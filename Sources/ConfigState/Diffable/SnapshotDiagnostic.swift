@@ -8,11 +8,16 @@
 /// a snapshot's diagnostics to its collection view's diagnostic log when the snapshot is
 /// applied, so tests can fail on them.
 ///
+/// <!-- snippet: SymbolDocs/DocSnapshotDiagnostic -->
 /// ```swift
 /// var snapshot = DiffableDataSourceSnapshot<String, Int>()
 /// snapshot.appendItems([1, 2])  // no section yet
-/// snapshot.numberOfItems  // 0: nothing changed
-/// snapshot.diagnostics.first?.kind  // .noSection
+/// print(snapshot.numberOfItems)  // nothing changed
+/// print(snapshot.diagnostics.map(\.kind) == [.noSection])
+///
+/// // Prints:
+/// // 0
+/// // true
 /// ```
 ///
 /// Diagnostics are not part of a snapshot's value: two snapshots with the same sections,

@@ -13,6 +13,7 @@
 /// 3. ``updateConfiguration(using:)`` (override it in a subclass);
 /// 4. ``configurationUpdateHandler``, which receives the cell, so no capture is needed.
 ///
+/// <!-- snippet: SymbolDocs/DocCollectionViewCell -->
 /// ```swift
 /// let cell = CollectionViewListCell()
 /// cell.configurationUpdateHandler = { cell, state in
@@ -369,12 +370,16 @@ open class CollectionViewCell: CollectionReusableView {
     /// the configurations, the state, the traits and the width, never on the cell's current
     /// frame or on an item it showed before. `targetSize`'s height is not read.
     ///
+    /// <!-- snippet: SymbolDocs/DocSystemLayoutSizeFitting -->
     /// ```swift
     /// let cell = CollectionViewListCell()
     /// var content = cell.defaultContentConfiguration()
     /// content.text = "Inbox"
     /// cell.contentConfiguration = content
-    /// cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0))  // 390 × 44
+    /// print(cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0)))
+    ///
+    /// // Prints:
+    /// // CGSize(width: 390.0, height: 44.0)
     /// ```
     ///
     /// - Complexity: The cost of any pending update passes and of the content view's

@@ -83,6 +83,7 @@ public protocol DiagnosticSink: AnyObject {
 
 /// A sink that keeps every diagnostic and optionally forwards it.
 ///
+/// <!-- snippet: SymbolDocs/DocDiagnosticLog -->
 /// ```swift
 /// let log = DiagnosticLog()
 /// let cell = CollectionViewListCell()

@@ -13,12 +13,16 @@
 /// told through ``traitCollectionDidChange(_:)``, and the tint colour's part of them through
 /// ``tintColorDidChange()``.
 ///
+/// <!-- snippet: SymbolDocs/DocView -->
 /// ```swift
 /// let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 /// root.traitCollection = TraitCollection(userInterfaceStyle: .dark)
 /// let child = View()
 /// root.addSubview(child)
-/// print(child.traitCollection.userInterfaceStyle)  // dark
+/// print(child.traitCollection.userInterfaceStyle)
+///
+/// // Prints:
+/// // dark
 /// ```
 @MainActor
 open class View {

@@ -4,6 +4,7 @@
 /// — or, for a different look per section, to ``CollectionLayoutSection/list(using:layoutEnvironment:)``
 /// from a section provider.
 ///
+/// <!-- snippet: SymbolDocs/DocCollectionLayoutListConfiguration -->
 /// ```swift
 /// var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
 /// configuration.headerMode = .supplementary

@@ -4,6 +4,7 @@
 /// section, the kind this library lays out. (Sections of items and groups — grids, orthogonal
 /// scrolling — are not provided; the layout keeps a place for them beside the list.)
 ///
+/// <!-- snippet: SymbolDocs/DocCollectionLayoutSection -->
 /// ```swift
 /// let layout = CollectionViewCompositionalLayout { sectionIndex, environment in
 ///     var configuration = CollectionLayoutListConfiguration(

@@ -11,6 +11,7 @@
 /// * the automatic leading inset lines the separator up with the item's primary text (the
 ///   cell's `separatorLayoutGuide`), the trailing inset is 0.
 ///
+/// <!-- snippet: SymbolDocs/DocListSeparatorConfiguration -->
 /// ```swift
 /// var list = CollectionLayoutListConfiguration(appearance: .insetGrouped)
 /// list.separatorConfiguration.color = .systemRed

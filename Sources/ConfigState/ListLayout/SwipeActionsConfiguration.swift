@@ -6,6 +6,7 @@
 /// for its button, and a completion: call `completion(true)` when the action was performed,
 /// which closes the swipe, or `completion(false)` to leave it open.
 ///
+/// <!-- snippet: SymbolDocs/DocContextualAction -->
 /// ```swift
 /// let delete = ContextualAction(style: .destructive, title: "Delete") {
 ///     [weak self] action, sourceView, completion in

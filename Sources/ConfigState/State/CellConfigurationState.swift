@@ -5,11 +5,15 @@
 /// states. Equality and hashing cover every flag, the traits and the custom states, in O(*k*)
 /// time for *k* custom states.
 ///
+/// <!-- snippet: SymbolDocs/DocCellConfigurationState -->
 /// ```swift
 /// var state = CellConfigurationState(traitCollection: TraitCollection())
 /// state.isSelected = true
 /// state.isEditing = true
-/// print(state)   // CellConfigurationState(selected, editing)
+/// print(state)
+///
+/// // Prints:
+/// // CellConfigurationState(selected, editing)
 /// ```
 ///
 /// The flags are packed into 16 bits and the traits are shared, so the value is 18 bytes;

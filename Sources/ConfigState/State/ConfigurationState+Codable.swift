@@ -7,6 +7,7 @@
 /// tag that is not built in needs the type listed in the decoder's `userInfo` under
 /// `CodingUserInfoKey.configurationStateCustomValueTypes`:
 ///
+/// <!-- snippet: SymbolDocs/DocCustomStateCodable -->
 /// ```swift
 /// let decoder = JSONDecoder()
 /// decoder.userInfo[.configurationStateCustomValueTypes] =

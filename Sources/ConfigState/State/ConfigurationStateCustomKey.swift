@@ -3,6 +3,7 @@
 /// Declare keys as static members so that call sites read `state[.isArchived]`. This is
 /// UIKit's own documented example, which ports by deleting `UI`:
 ///
+/// <!-- snippet: SymbolDocs/DocConfigurationStateCustomKey -->
 /// ```swift
 /// extension ConfigurationStateCustomKey {
 ///     static let isArchived = ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")
@@ -44,13 +45,14 @@ public struct ConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable,
 /// A custom state declared once with its value type and default value — beyond UIKit, whose
 /// custom states are read back with `as? T ?? default`.
 ///
+/// <!-- snippet: SymbolDocs/DocCustomStateKey -->
 /// ```swift
 /// extension CustomStateKey where Value == Bool {
 ///     static let isArchived = CustomStateKey("com.my-app.MyCell.isArchived", defaultValue: false)
 /// }
 ///
 /// var state = CellConfigurationState(traitCollection: TraitCollection())
-/// state[.isArchived] = true          // no cast when reading either:
+/// state[.isArchived] = true  // no cast when reading either:
 /// let archived: Bool = state[.isArchived]
 /// ```
 ///

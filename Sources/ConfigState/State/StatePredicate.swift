@@ -2,6 +2,7 @@
 /// tables: built-in flags, drag and drop states, a few traits and Boolean custom states,
 /// combined with `&&`, `||` and `!`.
 ///
+/// <!-- snippet: SymbolDocs/DocStatePredicate -->
 /// ```swift
 /// let pressedButNotDisabled: StatePredicate = .highlighted && !.disabled
 /// let active: StatePredicate = .selected || .dropTargeted

@@ -14,6 +14,7 @@ extension Decoder {
     /// the payload object, from which the caller decodes the value at
     /// ``CasePayloadCodingKey/payload``.
     ///
+    /// <!-- uncompiled: decodeCase(keyedBy:article:noun:) is internal; snippets cannot call it -->
     /// ```swift
     /// let (key, payload) = try decoder.decodeCase(
     ///     keyedBy: CodingKeys.self, article: "an", noun: "image source")

@@ -7,12 +7,19 @@
 /// Nothing is measured until you ask: ``pointSize(for:)``, ``lineHeight(for:)`` and
 /// ``resolved(for:)`` take the category, so one `Font` serves every trait collection.
 ///
+/// <!-- snippet: SymbolDocs/DocFont -->
 /// ```swift
 /// let title = Font.title3.emphasized()
-/// title.pointSize(for: .large)                       // 20
-/// title.pointSize(for: .accessibilityExtraLarge)     // 43
-/// title.weight                                       // .semibold
-/// Font.systemFont(ofSize: 14, weight: .medium).pointSize(for: .extraSmall)  // 14
+/// print(title.pointSize(for: .large))
+/// print(title.pointSize(for: .accessibilityExtraLarge))
+/// print(title.weight)
+/// print(Font.systemFont(ofSize: 14, weight: .medium).pointSize(for: .extraSmall))
+///
+/// // Prints:
+/// // 20.0
+/// // 43.0
+/// // semibold
+/// // 14.0
 /// ```
 ///
 /// A text-style font has one of three weights: the style's own (``TextStyle`` default:

@@ -6,10 +6,16 @@
 /// grows or shrinks at another category — the ratio of the style's point size there to its
 /// point size at Large, from Apple's Dynamic Type table (see ``Font/pointSize(for:)``).
 ///
+/// <!-- snippet: SymbolDocs/DocFontMetrics -->
 /// ```swift
 /// let metrics = FontMetrics(forTextStyle: .body)
-/// metrics.scaledValue(for: 44, compatibleWith: .large)                             // 44
-/// metrics.scaledValue(for: 44, compatibleWith: .accessibilityExtraExtraExtraLarge)  // 44 × 53/17
+/// print(metrics.scaledValue(for: 44, compatibleWith: .large))
+/// // 44 × 53/17: Body's point size at this category over its size at Large.
+/// print(metrics.scaledValue(for: 44, compatibleWith: .accessibilityExtraExtraExtraLarge))
+///
+/// // Prints:
+/// // 44.0
+/// // 137.1764705882353
 /// ```
 ///
 /// UIKit's exact scaling curve is not published; scaling by the table's ratio reproduces the

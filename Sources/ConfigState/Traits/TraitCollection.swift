@@ -5,11 +5,16 @@
 /// left-to-right, compact width and regular height, regular legibility weight, display
 /// scale 3, no list environment, no accent colour and the system blue tint.
 ///
+/// <!-- snippet: SymbolDocs/DocTraitCollection -->
 /// ```swift
 /// var traits = TraitCollection()
 /// traits.userInterfaceStyle = .dark
 /// traits.listEnvironment = .sidebar
-/// let label = Color.label.resolve(in: traits.colorEnvironment)   // #FFFFFF
+/// let label = Color.label.resolve(in: traits.colorEnvironment)
+/// print(label)
+///
+/// // Prints:
+/// // #FFFFFF
 /// ```
 ///
 /// The traits live in one shared, immutable box: copying a trait collection (or a

@@ -6,13 +6,17 @@
 /// (`BackgroundConfiguration+Styles.swift`, reproduced in `Docs/Configurations.md`), and every
 /// property you set keeps your value in every state.
 ///
+/// <!-- snippet: SymbolDocs/DocBackgroundConfiguration -->
 /// ```swift
 /// var background = BackgroundConfiguration.listPlainCell()
-/// background.cornerRadius = 8                       // customised: stays 8
+/// background.cornerRadius = 8  // customised: stays 8
 /// var state = CellConfigurationState(traitCollection: TraitCollection())
 /// state.isSelected = true
 /// let selected = background.updated(for: state)
-/// // selected.backgroundColor == .systemGray4, selected.cornerRadius == 8
+/// print(selected.backgroundColor == .systemGray4, selected.cornerRadius == 8)
+///
+/// // Prints:
+/// // true true
 /// ```
 ///
 /// `backgroundColor` and `strokeColor` set to `nil` mean **the tint colour**

@@ -4,12 +4,16 @@
 /// When a configuration's `attributedText` is set, it supersedes `text` and, for each run that
 /// sets them, the text properties' font and colour (UIKit's rule).
 ///
+/// <!-- snippet: SymbolDocs/DocAttributedText -->
 /// ```swift
 /// let title = AttributedText([
 ///     .init("Due "),
 ///     .init("today", font: .headline, foregroundColor: .systemRed),
 /// ])
-/// print(title.string)   // Due today
+/// print(title.string)
+///
+/// // Prints:
+/// // Due today
 /// ```
 public struct AttributedText: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A stretch of text with its own attributes.

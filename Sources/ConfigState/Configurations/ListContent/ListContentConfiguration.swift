@@ -7,6 +7,7 @@
 /// you have **not** set follows the style's per-state table (`ListContentConfiguration+Styles.swift`,
 /// reproduced in `Docs/Configurations.md`); every property you set keeps your value.
 ///
+/// <!-- snippet: SymbolDocs/DocListContentConfiguration -->
 /// ```swift
 /// var content = ListContentConfiguration.cell()
 /// content.text = "Inbox"
@@ -16,7 +17,10 @@
 /// var state = CellConfigurationState(traitCollection: TraitCollection())
 /// state.isDisabled = true
 /// let disabled = content.updated(for: state)
-/// // disabled.textProperties.color == .tertiaryLabel
+/// print(disabled.textProperties.color)
+///
+/// // Prints:
+/// // tertiaryLabel
 /// ```
 ///
 /// ``cell()``, ``subtitleCell()``, ``valueCell()``, ``header()`` and ``footer()`` adapt to the

@@ -53,13 +53,18 @@
 /// length of the text, stops at the last line kept, and allocates nothing (``lines(of:font:width:numberOfLines:)``
 /// allocates its result).
 ///
+/// <!-- snippet: SymbolDocs/DocTextMeasurement -->
 /// ```swift
 /// let body = Font.body.resolved(for: .large)  // 17 points on 22-point lines
-/// TextMeasurement.width(of: "Inbox", font: body)  // 42.16: (0.28 + 4 × 0.55) × 17
-/// TextMeasurement.lines(of: "Call me when you can", font: body, width: 80)
+/// print(TextMeasurement.width(of: "Inbox", font: body))  // (0.28 + 4 × 0.55) × 17
+/// print(TextMeasurement.lines(of: "Call me when you can", font: body, width: 80))
+/// // The widest line ("when you") by three 22-point lines:
+/// print(TextMeasurement.size(of: "Call me when you can", font: body, width: 80))
+///
+/// // Prints:
+/// // 42.16
 /// // ["Call me", "when you", "can"]
-/// TextMeasurement.size(of: "Call me when you can", font: body, width: 80)
-/// // 74.8 × 66: the widest line ("when you") by three 22-point lines
+/// // CGSize(width: 74.8, height: 66.0)
 /// ```
 public enum TextMeasurement {
     /// The line height of a font without one from Apple's table (a fixed-size font), as a

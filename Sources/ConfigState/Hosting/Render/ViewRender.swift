@@ -221,12 +221,31 @@ public struct AccessoryRender: Hashable, Sendable, Codable {
 /// Everything a host shows — content, background, accessories, indentation, separator — as one
 /// Hashable, Codable, printable value. This is what tests compare.
 ///
+/// <!-- snippet: SymbolDocs/DocViewRender -->
 /// ```swift
 /// let cell = CollectionViewListCell()
 /// var content = cell.defaultContentConfiguration()
 /// content.text = "Inbox"
 /// cell.contentConfiguration = content
 /// print(cell.render())
+///
+/// // Prints:
+/// // content.text.text = "Inbox"
+/// // content.text.font = body 17/22pt regular
+/// // content.text.color = #000000
+/// // content.text.numberOfLines = 0
+/// // content.text.alignment = natural
+/// // content.text.lineBreakMode = byTruncatingTail
+/// // content.layout = stacked
+/// // content.margins = {11, 16, 11, 8}
+/// // content.imageToTextPadding = 0
+/// // content.textToSecondaryTextPadding = 0
+/// // content.alpha = 1
+/// // background.color = #FFFFFF
+/// // background.cornerRadius = 0
+/// // background.insets = {0, 0, 0, 0}
+/// // indentation = 0
+/// // separatorInsets = {0, 16, 0, 0}
 /// ```
 public struct ViewRender: Hashable, Sendable, Codable, CustomStringConvertible, RenderFieldListing {
     /// What the content view shows, when it is a content view (one made by a content
