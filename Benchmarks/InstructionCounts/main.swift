@@ -4,7 +4,7 @@
 //
 //   instruction-counts WORKLOAD ITERATIONS
 //   instruction-counts --check
-//   instruction-counts --memory     # heap bytes per item of an applied list (Memory.swift)
+//   instruction-counts --memory     # heap bytes per item of an applied list, exit 1 if not flat (Memory.swift)
 //
 // Each workload checks, before it is counted, that it does the work it claims (the library's
 // result equals the baseline's where they compute the same thing). `--check` runs every
@@ -358,8 +358,7 @@ workloads.merge(buttonWorkloads()) { first, _ in first }
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments == ["--memory"] {
-    printMemoryPerItem()
-    exit(0)
+    exit(printMemoryPerItem() ? 0 : 1)
 }
 if arguments == ["--check"] {
     for (name, workload) in workloads.sorted(by: { $0.key < $1.key })
