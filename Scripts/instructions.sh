@@ -136,7 +136,7 @@ table=$(mktemp)
     echo
     echo "#### \`updated(for:)\`"
     echo
-    echo "Instructions per update of the style's factory configuration, cycling through 64 states (flags, drag and drop, light and dark). The copy is an opaque copy and destroy of the same configuration. Budget: at most 1.5× the app-owned baseline and 1.2× the copy."
+    echo "Instructions per update of the style's factory configuration, cycling through 64 states (flags, drag and drop, light and dark), each passed borrowed as a host passes the state it made (\`BorrowedStates\`: a state read from an array is copied for the call, about 90 instructions that no host pays). The copy is an opaque copy and destroy of the same configuration. Budget: at most 1.5× the app-owned baseline and 1.2× the copy."
     echo
     echo "| Style | Library | App-owned baseline | Ratio | Copy of the configuration | Ratio | Budget |"
     echo "|---|---:|---:|---:|---:|---:|---|"
