@@ -37,7 +37,18 @@ public enum ContentSizeCategory: String, Hashable, Sendable, Codable, CaseIterab
 
     /// Whether this is one of the five accessibility sizes (AX1…AX5), as
     /// `UIContentSizeCategory.isAccessibilityCategory`.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+    public var isAccessibilityCategory: Bool {
+        // A switch, not `self >= .accessibilityMedium`: every update of a configuration asks
+        // (for its state's word), and the comparison resolved and ranked both sides in a call.
+        switch self {
+        case .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge:
+            true
+        case .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+            .extraExtraExtraLarge:
+            false
+        }
+    }
 
     /// ``large`` for ``unspecified``, otherwise `self`.
     public var resolved: ContentSizeCategory { self == .unspecified ? .large : self }
