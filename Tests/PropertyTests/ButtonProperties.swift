@@ -78,6 +78,33 @@ struct ButtonUpdateProperties {
         }
         #expect(!held || tally.untakenBranches == [])
     }
+
+    // Planted: the table's path building its result from the factory's shared box instead of
+    // the configuration's (`storage: Self.defaultStorage`, forgetting the title, image and
+    // every other property set) — fails on seeds 1–5; and from another style's — fails too.
+    @Test func updatingChangesOnlyTheLook() {
+        var tally = BranchTally("uncustomised (the table)", "customised (the rules)")
+        let held = checkProperty(
+            "c.updated(for: s) is c with the state's background and style foreground colour: "
+                + "every other property, and the style, kept",
+            using: Gen.zip(buttonConfiguration, controlState, role),
+            configuration: Cases.standard
+        ) { configuration, state, role in
+            tally.countCase()
+            let uncustomised =
+                configuration.baseBackgroundColor == nil
+                && configuration.background.customizedProperties.isEmpty
+            tally.take("uncustomised (the table)", if: uncustomised)
+            tally.take("customised (the rules)", if: !uncustomised)
+            let updated = configuration.updated(for: state, role: role)
+            var expected = configuration
+            expected.background = updated.background
+            expected.styleForegroundColor = updated.styleForegroundColor
+            try requireEqual(updated, expected, "everything but the look")
+            return true
+        }
+        #expect(!held || tally.untakenBranches == [])
+    }
 }
 
 // Planted: the foreground colour taken from the table in the disabled state even when set
