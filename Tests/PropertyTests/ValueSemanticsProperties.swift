@@ -121,6 +121,66 @@ struct ValueSemanticsProperties {
         #expect(!held || tally.untakenBranches == [])
     }
 
+    /// A content property set on a configuration changes that property alone. The realistic
+    /// bugs are in the setters' shortcut for a factory-made configuration, which starts a box
+    /// of its own from a new empty content where another would copy the shared box: taken
+    /// for a box that holds content (a copy's image and texts lost when one text is set), or
+    /// a new empty content unlike the factory's (a factory configuration whose text was set
+    /// to `nil` no longer equal to, or hashing like, the factory's).
+    @Test func settingOneContentPropertyKeepsTheRest() {
+        var tally = BranchTally("with content", "from the factory")
+        let shown = Image(named: "photo", size: CGSize(width: 12, height: 12))
+        let held = checkProperty(
+            "setting one content property of a list content configuration (or of a copy, or of "
+                + "a factory-made one) leaves its other content as it was",
+            using: Gen.zip(
+                Gen.listContentConfiguration, Gen.int(in: 0...4), Gen.bool, Gen.bool),
+            configuration: Cases.standard
+        ) { configuration, part, fromFactory, toNil in
+            let original = fromFactory ? configuration.style.configuration : configuration
+            tally.countCase()
+            tally.take(fromFactory ? "from the factory" : "with content")
+            var changed = original
+            var expected = (
+                original.image, original.text, original.attributedText, original.secondaryText,
+                original.secondaryAttributedText
+            )
+            switch part {
+            case 0:
+                changed.image = toNil ? nil : shown
+                expected.0 = toNil ? nil : shown
+            case 1:
+                changed.text = toNil ? nil : "Set"
+                expected.1 = toNil ? nil : "Set"
+            case 2:
+                changed.attributedText = toNil ? nil : AttributedText("Set")
+                expected.2 = toNil ? nil : AttributedText("Set")
+            case 3:
+                changed.secondaryText = toNil ? nil : "Set"
+                expected.3 = toNil ? nil : "Set"
+            default:
+                changed.secondaryAttributedText = toNil ? nil : AttributedText("Set")
+                expected.4 = toNil ? nil : AttributedText("Set")
+            }
+            try requireEqual(changed.image, expected.0, "the image")
+            try requireEqual(changed.text, expected.1, "the text")
+            try requireEqual(changed.attributedText, expected.2, "the attributed text")
+            try requireEqual(changed.secondaryText, expected.3, "the secondary text")
+            try requireEqual(
+                changed.secondaryAttributedText, expected.4, "the secondary attributed text")
+            try requireEqual(
+                changed.customizedProperties, original.customizedProperties, "what is customised")
+            if fromFactory && toNil {
+                try requireEqual(changed, original, "a factory configuration set to no content")
+                try require(
+                    changed.hashValue == original.hashValue,
+                    "a factory configuration set to no content hashes differently")
+            }
+            return true
+        }
+        #expect(!held || tally.untakenBranches == [])
+    }
+
     /// The content a configuration keeps in reshaped storage (an image as an image and a flag)
     /// must compare by what it shows: a configuration whose image was set and then taken
     /// away is equal to, and hashes like, one whose image was only taken away. The realistic

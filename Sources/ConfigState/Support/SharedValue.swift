@@ -35,6 +35,22 @@ struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
+    /// The value, for a mutation that, when the box is `empty`'s and shared, starts a new box
+    /// from `fresh` — a value equal to `empty`'s, built in place — instead of copying the
+    /// shared one. For a value whose copy costs more than building it anew (a configuration's
+    /// empty content: copying it goes through its value witnesses).
+    subscript(
+        replacingShared empty: @autoclosure () -> SharedValue, with fresh: @autoclosure () -> Value
+    ) -> Value {
+        @inline(__always) get { box.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) {
+                box = box === empty().box ? Box(fresh()) : Box(box.value)
+            }
+            yield &box.value
+        }
+    }
+
     /// Whether `self` and `other` share one box (so their values are equal without comparing).
     func isIdentical(to other: SharedValue) -> Bool { box === other.box }
 
