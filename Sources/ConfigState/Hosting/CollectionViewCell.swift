@@ -142,8 +142,18 @@ open class CollectionViewCell: CollectionReusableView {
         state.isSwiped = isSwiped
         state.isExpanded = isExpanded
         state.isReordering = isReordering
-        state.cellDragState = cellDragState
-        state.cellDropState = cellDropState
+        // The view state has no drag or drop bits: each session state sets at most one, where
+        // the state's setters clear the other (about 15 instructions each).
+        switch cellDragState {
+        case .none: break
+        case .lifting: state.bits[.dragLifting] = true
+        case .dragging: state.bits[.dragging] = true
+        }
+        switch cellDropState {
+        case .none: break
+        case .notTargeted: state.bits[.dropNotTargeted] = true
+        case .targeted: state.bits[.dropTargeted] = true
+        }
         return state
     }
 

@@ -146,13 +146,12 @@ extension ConfigurationHost {
     /// The part of the configuration state every host derives alike: traits, highlight,
     /// selection, focus, disabled (from user interaction) and custom states.
     func viewConfigurationState() -> State {
-        var state = State(traitCollection: traitCollection)
-        state.isHighlighted = isHighlighted
-        state.isSelected = isSelected
-        state.isFocused = isFocused
-        state.isDisabled = !isUserInteractionEnabled
-        state.customStates = core.customStates
-        return state
+        var bits = StateBits(rawValue: 0)
+        bits[.highlighted] = isHighlighted
+        bits[.selected] = isSelected
+        bits[.focused] = isFocused
+        bits[.disabled] = !isUserInteractionEnabled
+        return State(traitCollection: traitCollection, customStates: core.customStates, bits: bits)
     }
 
     /// Requests an update pass when a state-bearing property `changed`.

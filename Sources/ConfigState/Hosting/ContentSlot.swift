@@ -99,6 +99,10 @@ enum HostKind {
 
 /// What the update pass needs of a host's state type, beyond ``ConfigurationState``.
 protocol HostState: ConfigurationState {
+    /// A state with `traitCollection`, `customStates` and the flags `bits`, made in one go: a
+    /// host builds its state on every content update, and an empty custom-state dictionary
+    /// made first and then replaced costs a retain and a release.
+    init(traitCollection: TraitCollection, customStates: CustomStates, bits: StateBits)
     var customStates: CustomStates { get set }
     var backgroundUsesTintColor: Bool? { get set }
     var isHighlighted: Bool { get set }

@@ -42,12 +42,23 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
 
     /// The traits of the environment.
     public var traitCollection: TraitCollection
-    var customStates: CustomStates = [:]
-    var bits = StateBits(rawValue: 0)
+    // No default values: a stored property's default is evaluated in every initialiser, even
+    // one that assigns it (an empty dictionary made and released, about 45 instructions).
+    var customStates: CustomStates
+    var bits: StateBits
 
     /// Creates a state with no flags set.
     public init(traitCollection: TraitCollection = TraitCollection()) {
         self.traitCollection = traitCollection
+        customStates = [:]
+        bits = StateBits(rawValue: 0)
+    }
+
+    /// A state with these traits, custom states and flags (what a host builds, in one go).
+    init(traitCollection: TraitCollection, customStates: CustomStates, bits: StateBits) {
+        self.traitCollection = traitCollection
+        self.customStates = customStates
+        self.bits = bits
     }
 
     /// Whether the cell is highlighted (touched down).
