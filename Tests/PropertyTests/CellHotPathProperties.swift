@@ -128,6 +128,72 @@ struct CellHotPathProperties {
         return true
     }
 
+    // A host builds its configuration state on every content update: one initialiser takes
+    // the traits, the custom states and the flags worked out together, and a cell sets its
+    // drag and drop bits directly (a view state has none). The realistic bugs: a flag left
+    // out or set on the wrong bit, a drag or drop state given the other's bit or its other
+    // case's, the custom states or traits not passed, a bit left over from the last state.
+    // The property gives a cell and a header view random properties, twice, and holds each
+    // state read to the properties given. Planted: a lifting cell given the dragging bit fails
+    // on seeds 1–3; a targeted drop given the not-targeted bit, on seeds 1–3; the custom
+    // states left out, on seeds 1–3.
+    @Test func aHostsStateIsThePropertiesItWasGiven() {
+        var tally = BranchTally("lifting", "dragging", "not targeted", "targeted", "starred")
+        let held = checkProperty(
+            "a cell's and a header view's configurationState has the flags, drag and drop "
+                + "states, traits and custom states they were given, as last given",
+            using: Gen.zip(
+                Gen.cellConfigurationState(customStates: [.flag(isStarred)]),
+                Gen.cellConfigurationState(customStates: [.flag(isStarred)])),
+            configuration: Cases.standard
+        ) { first, second in
+            tally.countCase()
+            let cell = CollectionViewListCell()
+            let view = HeaderFooterView()
+            for state in [first, second] {
+                tally.take("lifting", if: state.cellDragState == .lifting)
+                tally.take("dragging", if: state.cellDragState == .dragging)
+                tally.take("not targeted", if: state.cellDropState == .notTargeted)
+                tally.take("targeted", if: state.cellDropState == .targeted)
+                tally.take("starred", if: state[isStarred])
+                give(state, to: cell)
+                let built = cell.configurationState
+                try requireEqual(built.traitCollection, state.traitCollection, "the cell's traits")
+                try requireEqual(built.isHighlighted, state.isHighlighted, "highlighted")
+                try requireEqual(built.isSelected, state.isSelected, "selected")
+                try requireEqual(built.isFocused, state.isFocused, "focused")
+                try requireEqual(built.isDisabled, state.isDisabled, "disabled")
+                try requireEqual(built.isPinned, false, "a cell is not pinned")
+                try requireEqual(built.isEditing, state.isEditing, "editing")
+                try requireEqual(built.isSwiped, state.isSwiped, "swiped")
+                try requireEqual(built.isExpanded, state.isExpanded, "expanded")
+                try requireEqual(built.isReordering, state.isReordering, "reordering")
+                try requireEqual(built.cellDragState, state.cellDragState, "drag state")
+                try requireEqual(built.cellDropState, state.cellDropState, "drop state")
+                try requireEqual(built[isStarred], state[isStarred], "the cell's custom state")
+                try requireEqual(built.backgroundUsesTintColor, nil, "no tint decision")
+
+                view.traitCollection = state.traitCollection
+                view.isHighlighted = state.isHighlighted
+                view.isSelected = state.isSelected
+                view.isFocused = state.isFocused
+                view.isPinned = state.isPinned
+                view.isUserInteractionEnabled = !state.isDisabled
+                view[customState: isStarred] = state[isStarred]
+                let viewState = view.configurationState
+                try requireEqual(viewState.traitCollection, state.traitCollection, "view traits")
+                try requireEqual(viewState.isHighlighted, state.isHighlighted, "view highlighted")
+                try requireEqual(viewState.isSelected, state.isSelected, "view selected")
+                try requireEqual(viewState.isFocused, state.isFocused, "view focused")
+                try requireEqual(viewState.isDisabled, state.isDisabled, "view disabled")
+                try requireEqual(viewState.isPinned, state.isPinned, "view pinned")
+                try requireEqual(viewState[isStarred], state[isStarred], "the view's custom state")
+            }
+            return true
+        }
+        #expect(!held || tally.untakenBranches == [])
+    }
+
     /// `configuration` updated for `state` through `ContentConfiguration`, the state boxed.
     private static func updatedThroughTheProtocol(
         _ configuration: ListContentConfiguration, for state: some ConfigurationState
