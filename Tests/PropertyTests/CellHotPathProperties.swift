@@ -47,24 +47,20 @@ private final class DecidingListCell: CollectionViewListCell {
 // `automaticallyUpdatesBackgroundConfiguration`) fails on seeds 1–3; the state's own decision
 // ignored, on seeds 1–3; no background taken as unknown (`nil`), on seeds 1–3; a word of the
 // flags alone (no traits), on seeds 1–3; the update pass's shortcut showing nothing, on
-// seeds 1–3. Half the second configurations are uncustomised, as a handler makes them, so
-// that the shortcut that moves the configuration's content into the result and takes the
-// table's shared appearance is taken: the appearance left as it was fails on seeds 1–3, and
-// the appearance for the state without the tint bit, on seeds 1–3.
+// seeds 1–3.
 @Suite("The cell's hot path: shortcuts agree with the long way")
 @MainActor
 struct CellHotPathProperties {
     @Test func aListContentViewsHostUpdatesAListConfigurationAsTheProtocolDoes() {
         var tally = BranchTally(
             "on the tint", "off the tint", "the state decides", "no background",
-            "background left as set", "a header view", "nothing customised")
+            "background left as set", "a header view")
         let held = checkProperty(
             "setting a list configuration on a host that shows one, and running its update "
                 + "pass, updates it as updated(for:) through the protocol does for "
                 + "contentState(for:) of the host's state",
             using: Gen.zip(
-                Gen.listContentConfiguration,
-                Gen.oneOf(Gen.listContentConfiguration, Self.uncustomizedListContent),
+                Gen.listContentConfiguration, Gen.listContentConfiguration,
                 Gen.optional(of: Gen.backgroundConfiguration, probabilityOfSome: 0.85),
                 Gen.cellConfigurationState(customStates: [.flag(isStarred)]),
                 Gen.cellConfigurationState(customStates: [.flag(isStarred)]), Gen.bool,
@@ -72,7 +68,6 @@ struct CellHotPathProperties {
             configuration: Cases.standard
         ) { first, second, background, state, later, followsState, decision, hostKind in
             tally.countCase()
-            tally.take("nothing customised", if: second.customizedProperties.isEmpty)
             if hostKind == 0 {
                 tally.take("a header view")
                 return try checkHeaderView(
@@ -108,23 +103,6 @@ struct CellHotPathProperties {
             return true
         }
         #expect(!held || tally.untakenBranches == [])
-    }
-
-    /// Configurations as a registration's handler makes them: a style's factory, sometimes
-    /// updated for a state first (a cell's `defaultContentConfiguration()`), with text and
-    /// sometimes secondary text and nothing customised — what the host's shortcut updates by
-    /// reading the style table's shared appearance for the state.
-    static let uncustomizedListContent: Gen<ListContentConfiguration> = Gen.zip(
-        Gen<ListContentConfiguration.Style>.anyCase,
-        Gen.optional(of: Gen.cellConfigurationState(customStates: []), probabilityOfSome: 0.5),
-        Gen.element(of: ["Row", "A longer row of text that wraps in a narrow cell", ""]),
-        Gen.optional(of: Gen.element(of: ["Detail", "9:41"]), probabilityOfSome: 0.5)
-    ).map { style, earlier, text, secondaryText in
-        var content = style.configuration
-        if let earlier { content = content.updated(for: earlier) }
-        content.text = text
-        content.secondaryText = secondaryText
-        return content
     }
 
     /// The header-view half of the property above: a host whose state is a view state.

@@ -236,7 +236,7 @@ extension ConfigurationHost {
     /// `content` updated for ``contentState(for:)`` of `state`, as
     /// ``updated(_:forContentIn:)`` updates it, as its type.
     @inline(__always)
-    func updatedListContent(_ content: consuming ListContentConfiguration, for state: State)
+    func updatedListContent(_ content: ListContentConfiguration, for state: State)
         -> ListContentConfiguration
     {
         state.updatedListContent(

@@ -124,7 +124,7 @@ protocol HostState: ConfigurationState {
     /// The same as `content.updated(for:)` of ``ConfigurationHost/contentState(for:)``, without
     /// boxing the state or working out its word twice.
     func updatedListContent(
-        _ content: consuming ListContentConfiguration, on background: BackgroundConfiguration?,
+        _ content: ListContentConfiguration, on background: BackgroundConfiguration?,
         backgroundFollowsState: Bool
     ) -> ListContentConfiguration
 }
@@ -139,7 +139,7 @@ extension CellConfigurationState: HostState {
     }
 
     func updatedListContent(
-        _ content: consuming ListContentConfiguration, on background: BackgroundConfiguration?,
+        _ content: ListContentConfiguration, on background: BackgroundConfiguration?,
         backgroundFollowsState: Bool
     ) -> ListContentConfiguration {
         // One word for the background's tint decision and the content's table.
@@ -155,7 +155,7 @@ extension CellConfigurationState: HostState {
                 onTint = false
             }
         }
-        return content.updatedGivingUp(
+        return content.updated(
             for: self, in: traitCollection.listEnvironment, word: word,
             backgroundUsesTintColor: onTint)
     }
@@ -171,7 +171,7 @@ extension ViewConfigurationState: HostState {
     }
 
     func updatedListContent(
-        _ content: consuming ListContentConfiguration, on background: BackgroundConfiguration?,
+        _ content: ListContentConfiguration, on background: BackgroundConfiguration?,
         backgroundFollowsState: Bool
     ) -> ListContentConfiguration {
         cellConfigurationState.updatedListContent(

@@ -93,16 +93,12 @@ extension ListContentConfiguration {
         /// A fresh configuration of this style, as its factory makes it (the normal state
         /// outside any list).
         public var configuration: ListContentConfiguration {
-            // The style tables are static lets, which live as long as the process: the table
-            // is reached without retaining it (a retain and a release, about 40 instructions
-            // of a cell's `defaultContentConfiguration()`).
-            Unmanaged.passUnretained(styleTable(for: .none))._withUnsafeGuaranteedRef { table in
-                ListContentConfiguration(
-                    style: self, content: Content.none,
-                    appearance: table.uncustomized?[0]
-                        ?? SharedValue(
-                            Appearance().styledByRules(table, word: 0, CellConfigurationState())))
-            }
+            let table = styleTable(for: .none)
+            return ListContentConfiguration(
+                style: self, content: Content.none,
+                appearance: table.uncustomized?[0]
+                    ?? SharedValue(
+                        Appearance().styledByRules(table, word: 0, CellConfigurationState())))
         }
 
         /// The system background a view with this content uses by default, whose colour decides

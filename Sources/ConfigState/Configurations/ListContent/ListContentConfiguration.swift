@@ -270,29 +270,6 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         return styled(by: style.styleTable(for: environment), word: word, cell)
     }
 
-    /// ``updated(for:in:word:backgroundUsesTintColor:)`` of a configuration the caller gives
-    /// up (a host's, copied out of the configuration it was given): the result keeps its
-    /// content box, moved rather than retained for the result and released with the copy
-    /// (a retain and a release, about 40 instructions a configured cell).
-    @inline(__always)
-    consuming func updatedGivingUp(
-        for cell: CellConfigurationState, in environment: ListEnvironment, word: UInt32,
-        backgroundUsesTintColor: Bool?
-    ) -> ListContentConfiguration {
-        var word = word
-        let onTint =
-            backgroundUsesTintColor
-            ?? style.defaultBackgroundStyle.styleTable(for: environment).usesTintBackground(
-                word: word, cell)
-        if onTint { word |= PredicateBits.tintBackground }
-        let table = style.styleTable(for: environment)
-        if appearance.value.isUncustomized, let shared = table.uncustomized {
-            appearance = shared[word]
-            return self
-        }
-        return styled(by: table, word: word, cell)
-    }
-
     // MARK: Customisable properties
 
     /// The configuration-level properties ``updated(for:)-(ConfigurationState)`` manages (text and image
