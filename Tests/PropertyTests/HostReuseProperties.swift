@@ -39,19 +39,6 @@ struct TransientHostState: Sendable, CustomStringConvertible {
     }
 }
 
-@MainActor
-private func apply(_ state: CellConfigurationState, to view: HeaderFooterView) {
-    view.isHighlighted = state.isHighlighted
-    view.isSelected = state.isSelected
-    view.isFocused = state.isFocused
-    view.isPinned = state.isPinned
-    view.isUserInteractionEnabled = !state.isDisabled
-    // A header or footer view has only the typed subscript.
-    view[customState: .isArchived] = state[.isArchived]
-    view[customState: .unreadCount] = state[.unreadCount]
-    view[customState: .archiveReason] = state[.archiveReason]
-}
-
 /// One change an app or a list makes to a header or footer view.
 enum HeaderFooterChange: Sendable, CustomStringConvertible {
     case userInteraction(Bool)

@@ -135,6 +135,22 @@ func apply(_ state: CellConfigurationState, to cell: CollectionViewCell) {
     }
 }
 
+/// Sets `state`'s view flags (highlighted, selected, focused, pinned), user interaction (from
+/// `isDisabled`) and the app's typed custom states on `view`, one property at a time; not its
+/// traits.
+@MainActor
+func apply(_ state: CellConfigurationState, to view: HeaderFooterView) {
+    view.isHighlighted = state.isHighlighted
+    view.isSelected = state.isSelected
+    view.isFocused = state.isFocused
+    view.isPinned = state.isPinned
+    view.isUserInteractionEnabled = !state.isDisabled
+    // A header or footer view has only the typed subscript.
+    view[customState: .isArchived] = state[.isArchived]
+    view[customState: .unreadCount] = state[.unreadCount]
+    view[customState: .archiveReason] = state[.archiveReason]
+}
+
 /// The `userInfo` that lets a decoder read the app's custom-state values.
 let customStateUserInfo: [CodingUserInfoKey: any Sendable] = [
     .configurationStateCustomValueTypes: [ArchiveReason.self] as [any CustomStateCodable.Type]

@@ -15,9 +15,7 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
 
     /// Creates a state with no flags set.
     public init(traitCollection: TraitCollection = TraitCollection()) {
-        self.traitCollection = traitCollection
-        customStates = [:]
-        bits = StateBits(rawValue: 0)
+        self.init(traitCollection: traitCollection, customStates: [:], bits: StateBits(rawValue: 0))
     }
 
     /// A state with these traits, custom states and flags (what a host builds, in one go).
